@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Every local address and id in one place. SWAGDROP_PORT_OFFSET shifts all ports (and the demo
+ * project id) so two emulator suites can run side by side on one machine.
+ */
+export const PORT_OFFSET = Number(process.env.SWAGDROP_PORT_OFFSET ?? '0');
+const p = (base: number) => base + PORT_OFFSET;
+
+export const PROJECT_ID = PORT_OFFSET ? `demo-swagdrop-${PORT_OFFSET}` : 'demo-swagdrop';
+export const HOST = '127.0.0.1';
+
+export const PORTS = {
+  hub: p(4410),
+  logging: p(4510),
+  auth: p(9109),
+  firestore: p(8188),
+  firestoreWebsocket: p(9160),
+  storage: p(9198),
+  functions: p(5101),
+  eventarc: p(9299),
+  tasks: p(9499),
+  /** firebase-tools serves hosting sites at P, P+5, P+6 in firebase.json order. */
+  storefront: p(5100),
+  admin: p(5105),
+  sharedUi: p(5106),
+  stripe: p(12111),
+} as const;
+
+export const URLS = {
+  storefront: `http://${HOST}:${PORTS.storefront}`,
+  admin: `http://${HOST}:${PORTS.admin}`,
+  sharedUiManifest: `http://${HOST}:${PORTS.sharedUi}/mf-manifest.json`,
+  functions: `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1`,
+  stripe: `http://${HOST}:${PORTS.stripe}`,
+  authEmulator: `http://${HOST}:${PORTS.auth}`,
+} as const;
+
+export const STRIPE_WEBHOOK_SECRET = 'whsec_standin_local_only';
+
+export const EMULATOR_ENV = {
+  FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+  FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${PORTS.storage}`,
+  GCLOUD_PROJECT: PROJECT_ID,
+} as const;
+
+/**
+ * Environment for processes that launch firebase-tools: offline-friendly, and a temp folder
+ * of this suite's own — the Storage emulator deletes `$TMPDIR/firebase/storage` when it stops,
+ * which would pull files from under any other suite running on the machine.
+ */
+export function emulatorProcessEnv(): NodeJS.ProcessEnv {
+  const tmp = join(tmpdir(), `swagdrop-emulators-${PORT_OFFSET}`);
+  mkdirSync(tmp, { recursive: true });
+  return {
+    ...process.env,
+    NO_UPDATE_NOTIFIER: '1',
+    npm_config_offline: 'true',
+    METADATA_SERVER_DETECTION: 'none',
+    FORCE_COLOR: '0',
+    TMPDIR: tmp,
+  };
+}

@@ -1,0 +1,100 @@
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runtimeConfigScript } from '../../shared-ui/src/federation/runtime-config';
+import { PORTS, PORT_OFFSET, PROJECT_ID, STRIPE_WEBHOOK_SECRET, URLS, HOST } from './local-env';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+/**
+ * Prepares a runnable local site from the production builds: copies each app's dist into
+ * .local/<offset>/, writes its runtime-config.js for these ports (the same edit a deploy
+ * makes), writes a firebase config with these ports, and the functions' env for this project.
+ * Returns the firebase config path to pass to firebase-tools with --config.
+ */
+export function stageLocalSite(): string {
+  const stageDir = join(ROOT, '.local', String(PORT_OFFSET));
+  rmSync(stageDir, { recursive: true, force: true });
+  const runtimeConfig = {
+    remotes: { shared_ui: URLS.sharedUiManifest },
+    firebase: {
+      apiKey: 'demo-api-key',
+      authDomain: `${PROJECT_ID}.firebaseapp.com`,
+      projectId: PROJECT_ID,
+      storageBucket: `${PROJECT_ID}.appspot.com`,
+      appId: `${PROJECT_ID}-web`,
+    },
+    emulators: {
+      auth: URLS.authEmulator,
+      firestore: { host: HOST, port: PORTS.firestore },
+      storage: { host: HOST, port: PORTS.storage },
+      functions: { host: HOST, port: PORTS.functions },
+    },
+    functionsBaseUrl: URLS.functions,
+    storefrontUrl: URLS.storefront,
+    adminUrl: URLS.admin,
+  };
+  for (const app of ['storefront', 'admin-console', 'shared-ui']) {
+    const target = join(stageDir, app);
+    mkdirSync(target, { recursive: true });
+    cpSync(join(ROOT, app, 'dist'), target, { recursive: true });
+    if (app !== 'shared-ui') {
+      writeFileSync(join(target, 'runtime-config.js'), runtimeConfigScript(runtimeConfig));
+    }
+  }
+
+  const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  const publicDir: Record<string, string> = {
+    storefront: 'storefront',
+    admin: 'admin-console',
+    'shared-ui': 'shared-ui',
+  };
+  for (const site of base.hosting) {
+    site.public = join('.local', String(PORT_OFFSET), publicDir[site.target] ?? site.target);
+    // .firebaserc maps targets for the default demo project only; a site id works for any.
+    site.site = `${PROJECT_ID}-${site.target}`;
+    delete site.target;
+  }
+  // Local runs serve over http from 127.0.0.1: allow those origins (remote, emulators, Stripe
+  // stand-in) in the CSP and drop the https-only upgrade, exactly as a deploy substitutes its
+  // own origins for the production placeholders.
+  const localOrigins = `http://${HOST}:* ws://${HOST}:*`;
+  for (const site of base.hosting) {
+    for (const rule of site.headers ?? []) {
+      for (const header of rule.headers) {
+        if (header.key !== 'Content-Security-Policy') continue;
+        header.value = (header.value as string)
+          .replace('; upgrade-insecure-requests', '')
+          .replace("script-src 'self'", `script-src 'self' ${localOrigins}`)
+          .replace("connect-src 'self'", `connect-src 'self' ${localOrigins}`)
+          .replace("img-src 'self'", `img-src 'self' ${localOrigins}`)
+          .replace("form-action 'self'", `form-action 'self' ${localOrigins}`);
+      }
+    }
+  }
+  const e = base.emulators;
+  e.hub.port = PORTS.hub;
+  e.logging.port = PORTS.logging;
+  e.auth.port = PORTS.auth;
+  e.firestore.port = PORTS.firestore;
+  e.firestore.websocketPort = PORTS.firestoreWebsocket;
+  e.storage.port = PORTS.storage;
+  e.functions.port = PORTS.functions;
+  e.hosting.port = PORTS.storefront;
+  e.eventarc.port = PORTS.eventarc;
+  e.tasks.port = PORTS.tasks;
+  const configPath = join(ROOT, `firebase.local-${PORT_OFFSET}.json`);
+  writeFileSync(configPath, JSON.stringify(base, null, 2));
+
+  // The functions emulator reads .env.<projectId>; it does not inherit this process's env.
+  writeFileSync(
+    join(ROOT, 'functions', `.env.${PROJECT_ID}`),
+    [
+      `STRIPE_STANDIN_PORT=${PORTS.stripe}`,
+      `STRIPE_WEBHOOK_SECRET=${STRIPE_WEBHOOK_SECRET}`,
+      `STOREFRONT_URL=${URLS.storefront}`,
+      `ADMIN_URL=${URLS.admin}`,
+      '',
+    ].join('\n'),
+  );
+  return configPath;
+}

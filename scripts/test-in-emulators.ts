@@ -1,0 +1,32 @@
+/**
+ * Runs inside `firebase emulators:exec`: starts the local Stripe stand-in, then the rules and
+ * integration suites (vitest) and the browser suite (Playwright) against the running emulators.
+ */
+import { startStripeStandin } from './stripe-standin/server';
+import { PORTS, STRIPE_WEBHOOK_SECRET, URLS } from './lib/local-env';
+import { bin, run } from './lib/run';
+
+const layers = new Set((process.argv[2] ?? '').split(','));
+const standin = await startStripeStandin({
+  port: PORTS.stripe,
+  webhookUrl: `${URLS.functions}/stripeWebhook`,
+  webhookSecret: STRIPE_WEBHOOK_SECRET,
+  log: () => undefined,
+});
+
+let code = 0;
+try {
+  const projects = ['rules', 'integration'].filter((l) => layers.has(l));
+  if (projects.length > 0) {
+    const extra = (process.env.VITEST_ARGS ?? '').split(' ').filter(Boolean);
+    const args = ['run', ...projects.flatMap((p) => ['--project', p]), ...extra];
+    code = await run(bin('vitest'), args);
+  }
+  if (code === 0 && layers.has('e2e')) {
+    const extra = (process.env.E2E_ARGS ?? '').split(' ').filter(Boolean);
+    code = await run(bin('playwright'), ['test', ...extra]);
+  }
+} finally {
+  await standin.close();
+}
+process.exit(code);

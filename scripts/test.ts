@@ -1,0 +1,47 @@
+/**
+ * `npm test`: every layer, emulators started once.
+ *   typecheck → lint → unit (vitest) → build → [emulators: rules, integration, e2e]
+ * TEST_LAYERS=unit,rules,... limits the layers (default: all); E2E_ARGS passes extra arguments
+ * to Playwright (e.g. a spec path); VITEST_ARGS to the emulator-backed vitest run.
+ */
+import { buildAll } from './build';
+import { emulatorProcessEnv, PROJECT_ID } from './lib/local-env';
+import { bin, step } from './lib/run';
+import { stageLocalSite } from './lib/stage';
+
+const ALL = ['typecheck', 'lint', 'unit', 'rules', 'integration', 'e2e'];
+const layers = new Set((process.env.TEST_LAYERS ?? ALL.join(',')).split(',').map((s) => s.trim()));
+const started = Date.now();
+const env = emulatorProcessEnv();
+
+if (layers.has('typecheck')) await step('typecheck', bin('tsc'), ['-b'], { env });
+if (layers.has('lint')) {
+  await step('eslint', bin('eslint'), ['.', '--max-warnings', '0'], { env });
+  await step('prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn'], { env });
+}
+if (layers.has('unit'))
+  await step('unit tests', bin('vitest'), ['run', '--project', 'unit'], { env });
+
+const emulatorLayers = ['rules', 'integration', 'e2e'].filter((l) => layers.has(l));
+if (emulatorLayers.length > 0) {
+  if (layers.has('e2e') || layers.has('integration')) await buildAll();
+  else await step('build functions', 'node', ['functions/build.mjs'], { env });
+  const configPath = stageLocalSite();
+  const inner = `${bin('tsx')} scripts/test-in-emulators.ts ${emulatorLayers.join(',')}`;
+  await step(
+    `emulator layers (${emulatorLayers.join(', ')})`,
+    bin('firebase'),
+    [
+      'emulators:exec',
+      '--config',
+      configPath,
+      '--project',
+      PROJECT_ID,
+      '--only',
+      'auth,firestore,functions,storage,hosting',
+      inner,
+    ],
+    { env },
+  );
+}
+console.log(`\nAll requested layers passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

@@ -1,0 +1,143 @@
+import type { ElementType } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import { categoryLabel } from '../../model/categories';
+import FeaturedBadge from './FeaturedBadge';
+import ListingImage from './ListingImage';
+
+export interface ListingCardData {
+  slug: string;
+  title: string;
+  brand_name: string;
+  description: string;
+  category: string;
+  image_url: string;
+  is_featured: boolean;
+  coupon_code: string | null;
+  free_shipping: boolean;
+  target_scope: 'local' | 'nationwide';
+  target_location: string | null;
+}
+
+export interface ListingCardProps {
+  listing: ListingCardData;
+  view?: 'grid' | 'list';
+  /** Router link component of the host (react-router's Link); plain <a href> when absent. */
+  linkComponent?: ElementType;
+  /** Above-the-fold cards load eagerly; the rest lazily. */
+  priority?: boolean;
+}
+
+/** Directory card (spec §2): every badge and chip, CLAIM link to /swag/{slug}. */
+export default function ListingCard({
+  listing,
+  view = 'grid',
+  linkComponent,
+  priority = false,
+}: ListingCardProps) {
+  const to = `/swag/${listing.slug}`;
+  const linkProps = linkComponent ? { component: linkComponent, to } : { href: to };
+  const isList = view === 'list';
+  return (
+    <Card
+      component="article"
+      aria-label={listing.title}
+      data-testid="listing-card"
+      data-featured={listing.is_featured ? 'true' : 'false'}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: isList ? { xs: 'column', sm: 'row' } : 'column',
+      }}
+    >
+      <Box
+        sx={{
+          position: 'relative',
+          flexShrink: 0,
+          width: isList ? { xs: '100%', sm: 240 } : '100%',
+        }}
+      >
+        <ListingImage src={listing.image_url} alt={listing.title} priority={priority} />
+        {listing.is_featured && <FeaturedBadge sx={{ position: 'absolute', top: 8, left: 8 }} />}
+        <Stack direction="row" spacing={0.5} sx={{ position: 'absolute', top: 8, right: 8 }}>
+          {listing.coupon_code && (
+            <Box title="Has coupon" sx={iconBadgeSx}>
+              <LocalOfferOutlined fontSize="small" aria-label="Has coupon" role="img" />
+            </Box>
+          )}
+          {listing.free_shipping && (
+            <Box title="Free shipping" sx={iconBadgeSx}>
+              <LocalShippingOutlined fontSize="small" aria-label="Free shipping" role="img" />
+            </Box>
+          )}
+        </Stack>
+      </Box>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
+        <Typography component="h3" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          {listing.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+          {listing.brand_name}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {listing.description}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 'auto', pt: 1 }}>
+          <Chip
+            size="small"
+            label={categoryLabel(listing.category)}
+            color="primary"
+            variant="outlined"
+          />
+          {listing.target_scope === 'local' ? (
+            <Chip
+              size="small"
+              icon={<PlaceOutlined />}
+              label={listing.target_location ?? 'Local'}
+            />
+          ) : (
+            <Chip size="small" icon={<PublicOutlined />} label="Nationwide" />
+          )}
+          {listing.free_shipping && <Chip size="small" color="success" label="Free Ship" />}
+        </Stack>
+        <Button
+          {...linkProps}
+          variant="contained"
+          fullWidth
+          aria-label={`Claim ${listing.title}`}
+          sx={{ mt: 1 }}
+        >
+          CLAIM
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+const iconBadgeSx = {
+  bgcolor: 'rgba(255,255,255,0.95)',
+  color: 'primary.dark',
+  borderRadius: '50%',
+  width: 32,
+  height: 32,
+  display: 'grid',
+  placeItems: 'center',
+} as const;

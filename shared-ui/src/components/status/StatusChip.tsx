@@ -1,0 +1,38 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import { formatStatus } from '../../model/statuses';
+
+const COLORS: Record<string, ChipProps['color']> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+  reviewed: 'info',
+  resolved: 'success',
+  paid: 'success',
+  unpaid: 'default',
+  failed: 'error',
+  active: 'success',
+  trialing: 'info',
+  past_due: 'warning',
+  canceled: 'default',
+  unpaid_subscription: 'warning',
+};
+
+/** A status shown the same way in both apps; unknown statuses render neutral, never hidden. */
+export default function StatusChip({
+  status,
+  label,
+  size = 'small',
+}: {
+  status: string;
+  label?: string;
+  size?: ChipProps['size'];
+}) {
+  return (
+    <Chip
+      size={size}
+      color={COLORS[status] ?? 'default'}
+      label={label ?? formatStatus(status)}
+      sx={{ textTransform: 'capitalize', fontWeight: 600 }}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import type { UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { federation } from '@module-federation/vite';
+import { sharedSingletons, SHARED_UI_DEFAULT_ENTRY, SHARED_UI_REMOTE } from './shared-deps';
+
+const runtimePlugin = fileURLToPath(new URL('./runtime-config-plugin.ts', import.meta.url));
+
+/** Vite config of a host app (storefront, admin-console): same remote, same singletons. */
+export function hostConfig({ name, port }: { name: string; port: number }): UserConfig {
+  return {
+    plugins: [
+      react(),
+      federation({
+        name,
+        remotes: {
+          [SHARED_UI_REMOTE]: {
+            type: 'module',
+            name: SHARED_UI_REMOTE,
+            entry: SHARED_UI_DEFAULT_ENTRY,
+            entryGlobalName: SHARED_UI_REMOTE,
+            shareScope: 'default',
+          },
+        },
+        shared: sharedSingletons,
+        runtimePlugins: [runtimePlugin],
+        dts: false,
+        // Firebase's large modules take a while to parse on 2 cores; don't resolve early.
+        moduleParseIdleTimeout: 120,
+      }),
+    ],
+    server: { port, strictPort: true },
+    preview: { port, strictPort: true },
+    build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  };
+}

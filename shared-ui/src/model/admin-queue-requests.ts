@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { REPORT_STATUSES } from './statuses';
+
+/**
+ * Request shapes of the moderation-queue functions (approve/reject submissions, report status,
+ * claims CSV export), shared by the admin console and the functions.
+ */
+function docId(label: string) {
+  return z
+    .string({ error: `${label} id must be text` })
+    .trim()
+    .min(1, `${label} id is required`)
+    .max(128, `${label} id is too long`)
+    .refine((v) => !v.includes('/'), `${label} id is invalid`);
+}
+
+export const approveSubmissionRequestSchema = z.strictObject({
+  submissionId: docId('Submission'),
+});
+export type ApproveSubmissionRequest = z.input<typeof approveSubmissionRequestSchema>;
+export interface ApproveSubmissionResult {
+  listingId: string;
+  slug: string;
+}
+
+export const rejectSubmissionRequestSchema = z.strictObject({
+  submissionId: docId('Submission'),
+});
+export type RejectSubmissionRequest = z.input<typeof rejectSubmissionRequestSchema>;
+
+export const setReportStatusRequestSchema = z.strictObject({
+  reportId: docId('Report'),
+  status: z.enum(REPORT_STATUSES, { error: 'Please choose a valid report status' }),
+});
+export type SetReportStatusRequest = z.input<typeof setReportStatusRequestSchema>;
+
+/** The claims export takes the console's current search text (raw; the server normalises). */
+export const exportClaimsRequestSchema = z.strictObject({
+  search: z
+    .string({ error: 'Search must be text' })
+    .max(200, 'Search must be at most 200 characters')
+    .default(''),
+});
+export type ExportClaimsRequest = z.input<typeof exportClaimsRequestSchema>;
+
+/** Response header carrying the number of data rows the export will contain. */
+export const CLAIMS_COUNT_HEADER = 'X-Claims-Count';
+/** Claims read per query while streaming the export (bounded memory). */
+export const CLAIMS_EXPORT_PAGE_SIZE = 1000;
+/**
+ * Last line written when an export fails mid-way (before the connection is cut). It has no
+ * comma, so it can never pass for one of the six-column data rows.
+ */
+export const CLAIMS_EXPORT_FAILED_MARKER = '#EXPORT FAILED - this file is incomplete';

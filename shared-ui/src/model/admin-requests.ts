@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Request shapes of the admin callables, shared by the console and the functions. The listing
+ * itself is validated with listingInputSchema on both sides; these wrap it with the target id.
+ */
+const docId = z
+  .string({ error: 'Listing id must be text' })
+  .trim()
+  .min(1, 'Listing id is required')
+  .max(128, 'Listing id is too long')
+  .refine((v) => !v.includes('/'), 'Listing id is invalid');
+
+/** saveListing: `id` absent → create, present → update that listing. */
+export const saveListingRequestSchema = z.strictObject({
+  id: docId.nullish(),
+  listing: z.unknown(),
+});
+export type SaveListingRequest = z.input<typeof saveListingRequestSchema>;
+export interface SaveListingResult {
+  id: string;
+  slug: string;
+  mode: 'created' | 'updated';
+}
+
+export const deleteListingRequestSchema = z.strictObject({ id: docId });
+export type DeleteListingRequest = z.input<typeof deleteListingRequestSchema>;
+
+/** claimsPerDay: UTC days ending today (the console formats dates in UTC too). */
+export const CLAIMS_CHART_DAYS = 30;
+export const claimsPerDayRequestSchema = z.strictObject({
+  days: z
+    .number({ error: 'Days must be a number' })
+    .int('Days must be a whole number')
+    .min(1, 'Days must be at least 1')
+    .max(90, 'Days must be at most 90')
+    .default(CLAIMS_CHART_DAYS),
+});
+export type ClaimsPerDayRequest = z.input<typeof claimsPerDayRequestSchema>;
+export interface ClaimsPerDayResult {
+  /** Oldest first; `date` is YYYY-MM-DD (UTC). */
+  days: { date: string; count: number }[];
+  total: number;
+}
+
+/** Audit log (docs/data-model.md): written only by the server, read by admins. */
+export const AUDIT_ACTIONS = [
+  'listing.create',
+  'listing.update',
+  'listing.delete',
+  'submission.approve',
+  'submission.reject',
+  'report.status',
+  'admin.grant',
+  'admin.revoke',
+  'claims.export',
+] as const;
+export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditActionName, string> = {
+  'listing.create': 'Created listing',
+  'listing.update': 'Edited listing',
+  'listing.delete': 'Deleted listing',
+  'submission.approve': 'Approved submission',
+  'submission.reject': 'Rejected submission',
+  'report.status': 'Changed report status',
+  'admin.grant': 'Granted admin access',
+  'admin.revoke': 'Revoked admin access',
+  'claims.export': 'Exported claims',
+};
+
+/** Label of a stored action; an action added later is shown raw rather than hidden. */
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTIONS as readonly string[]).includes(action)
+    ? AUDIT_ACTION_LABELS[action as AuditActionName]
+    : action;
+}
+
+/** Audit summaries keep long texts short (entries stay small; the log is not a backup). */
+export const AUDIT_TEXT_MAX = 80;
+export const AUDIT_PAGE_SIZE = 25;

@@ -1,0 +1,238 @@
+/** User-facing texts from the spec's error catalogue (§8) and screens (§2), to the letter. */
+export const COPY = {
+  serviceUnavailable: 'Service temporarily unavailable. Please try again later.',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+
+  newsletterTitle: 'Get Latest Swag Drops',
+  newsletterSubtitle: "Want the latest swag drops? Get them before they're gone.",
+  newsletterButton: 'Join',
+  newsletterSuccess: "Thanks for signing up! You'll get the latest swag drops first.",
+  newsletterDuplicate: "You're already on our list!",
+
+  claimSuccess: 'Claim submitted! Redirecting you to get your swag...',
+  claimTerms: "I'm 18+ and agree to the product's terms",
+  claimSubmitting: 'Claiming...',
+  reportSuccess: "Thank you for reporting! We'll review this listing shortly.",
+  submissionSuccess: 'Submission received! Redirecting to payment...',
+  paymentSuccessToast: 'Payment successful! Your listing will be reviewed within 24-48 hours.',
+  paymentCanceled: 'Payment was canceled. You can try submitting again.',
+  paymentSessionFailed: 'Failed to create payment session',
+
+  imageInvalid: 'Please select a valid image file',
+  imageTooLarge: 'Image size must be less than 2MB',
+  imageMissing: 'Please select a product image',
+  imageUrlMissing: 'Please enter an image URL',
+  imageFileMissing: 'Please select an image file',
+  uploadInvalidType: 'Invalid file type. Please upload a JPEG, PNG, GIF, or WebP image.',
+  uploadTooLarge: 'File size too large. Please upload an image smaller than 2MB.',
+
+  notFoundTitle: 'Swag Not Found',
+  notFoundText: "The swag item you're looking for doesn't exist or has been removed.",
+  noSwagFound: 'No swag found',
+  clearAllFilters: 'Clear all filters',
+  shippingNote: 'Note: Products possibly have shipping fees.',
+  cityPlaceholder: 'Enter your city to see local offers...',
+  searchPlaceholder: 'Search swag, brands...',
+
+  authUnavailable: 'Authentication service unavailable',
+  checkoutUnavailable: 'Service unavailable',
+  welcomeBack: 'Welcome back!',
+  loggedOut: 'Logged out successfully',
+  loginFailed: 'Login failed',
+  signupFailed: 'Signup failed',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  pleaseLogIn: 'Please log in to continue',
+  failedToStartCheckout: 'Failed to start checkout',
+  failedToCreateCheckout: 'Failed to create checkout session',
+  failedToLoadUser: 'Failed to load user data',
+  errorLoggingOut: 'Error logging out',
+  paymentSuccessfulWelcome: 'Payment successful! Welcome to SwagDrop!',
+
+  resetEmailSent: 'Password reset email sent! Check your inbox.',
+  failedToSendReset: 'Failed to send reset email',
+  failedToUpdatePassword: 'Failed to update password',
+  passwordUpdated: 'Password updated successfully!',
+  invalidResetLink: 'Invalid reset link. Please request a new password reset.',
+  invalidOrExpiredResetLink: 'Invalid or expired reset link.',
+  notAnAdmin: 'This account does not have admin access. You have been signed out.',
+
+  listingUpdated: 'Listing updated successfully',
+  listingCreated: 'Listing created successfully',
+  listingDeleted: 'Listing deleted successfully',
+  failedToSaveListing: 'Failed to save listing',
+  failedToFetchListings: 'Failed to fetch listings',
+  failedToDeleteListing: 'Failed to delete listing',
+  deleteListingConfirm: 'Are you sure you want to delete this listing?',
+  uploadingImage: 'Uploading image...',
+  submissionApproved: 'Submission approved and published!',
+  submissionRejected: 'Submission rejected',
+  failedToApprove: 'Failed to approve submission',
+  failedToReject: 'Failed to reject submission',
+  failedToFetchSubmissions: 'Failed to fetch submissions',
+  rejectConfirm: 'Are you sure you want to reject this submission?',
+  failedToFetchReports: 'Failed to fetch reports',
+  failedToUpdateReport: 'Failed to update report status',
+  failedToFetchClaims: 'Failed to fetch claims',
+  claimsExported: 'Claims exported to CSV',
+  noSubmissions: 'No submissions found for the selected filter.',
+  noReports: 'No reports found.',
+  noReportsMatching: 'No reports found matching your search.',
+  noClaims: 'No claims found.',
+  noClaimsMatching: 'No claims found matching your search.',
+  unknownItem: 'Unknown Item',
+  unknownListing: 'Unknown Listing',
+  registeredUser: 'Registered user',
+} as const;
+
+export const reportMarkedAs = (status: string): string => `Report marked as ${status}`;
+/** Spec §2 wording, kept literally ('N items found') even for one item. */
+export const itemsFound = (count: number): string => `${count} items found`;
+export const showingTotal = (shown: number, total: number, noun: string): string =>
+  `Showing ${shown} of ${total} total ${noun}`;
+export const uploadFailed = (message: string): string => `Upload failed: ${message}`;
+export const imageUploadFailed = (message: string): string => `Image upload failed: ${message}`;
+
+/** Admin console screen texts (spec §2 /admin/login, /admin/reset-password, admin layout). */
+export const ADMIN_COPY = {
+  welcomeAdmin: 'Welcome back, Admin',
+  loginTitle: 'Admin Login',
+  forgotPassword: 'Forgot your password?',
+  sendResetLink: 'Send Reset Link',
+  backToLogin: 'Back to Login',
+  needAccess: 'Need access? Contact your system administrator.',
+  updatePassword: 'Update Password',
+  passwordUpdatedTitle: 'Password Updated!',
+  addNewListing: 'Add New Listing',
+  nationwide: 'Nationwide',
+} as const;
+
+/** Brand screens (spec §2 /submit, /login, /signup, /dashboard, /success) and their errors. */
+export const BRAND_COPY = {
+  submitTitle: 'Submit Your Swag',
+  submitLead: 'List your leftover promotional items and reach people who actually want them.',
+  submitButton: 'Submit & Pay $50',
+  submitting: 'Submitting...',
+  paymentSuccessfulTitle: 'Payment Successful!',
+  nextStepReview: 'Your listing will be reviewed within 24-48 hours.',
+  nextStepContact: 'Our team will contact you within 48 hours.',
+  nextStepFeatured: 'Once approved, your swag will be featured on SwagDrop.',
+  submitAnother: 'Submit Another Item',
+  imageGuidance: 'Recommended: at least 800x600 pixels. JPEG, PNG, GIF or WebP, under 2MB.',
+  locationHint:
+    'Be specific: enter a city, not a state. Visitors must enter the same location to see your listing.',
+  imageNotOurs: 'Please upload the product image again.',
+  submissionNotFound: 'Submission not found',
+  submissionAlreadyPaid: 'This submission has already been paid',
+  submissionNotPending: 'This submission is no longer awaiting payment',
+  loginTitle: 'Brand Login',
+  signupTitle: 'Create a Brand Account',
+  logIn: 'Log In',
+  loggingIn: 'Logging in...',
+  signUp: 'Sign Up',
+  signingUp: 'Creating account...',
+  accountCreated: 'Account created successfully! Welcome to SwagDrop!',
+  invalidCredentials: 'Invalid email or password',
+  emailInUse: 'An account with this email already exists',
+  invalidEmail: 'Please enter a valid email address',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  networkError: 'Network error. Please check your connection and try again.',
+  accountDisabled: 'This account has been disabled',
+  passwordRequired: 'Password is required',
+  logout: 'Logout',
+  currentPlan: 'Current Plan',
+  noPlan: "You don't have a plan yet. Choose one below.",
+  availablePlans: 'Available Plans',
+  subscribe: 'Subscribe',
+  processing: 'Processing...',
+  activePlan: 'Active Plan',
+  climateNotice: 'Climate positive: 1% of all revenue goes to verified climate nonprofits.',
+  mySubmissions: 'My submissions',
+  noSubmissionsYet: "You haven't submitted any swag yet.",
+  failedToLoadSubmissions: 'Failed to load your submissions',
+  unknownPlan: 'Unknown plan',
+  planAlreadyActive: 'You already have this plan',
+  unknownPrice: 'Unknown plan',
+  invalidRedirect: 'Checkout can only return to this site',
+  accountActivated: 'Your account is activated. You can now manage your plan from your dashboard.',
+} as const;
+export const renewsOn = (date: string): string => `Renews on ${date}`;
+export const cancelsOn = (date: string): string => `Cancels on ${date}`;
+
+/** Storefront browse screens (spec §2 /, /swag, /swag/{slug}) beyond the catalogue above. */
+export const BROWSE_COPY = {
+  directoryTitle: 'Browse Free Swag',
+  directoryLead: 'Free promotional items from brands, nationwide and near you.',
+  directoryDescription:
+    'Browse free promotional items from brands: apparel, tech, stickers and more. Filter by city, category or keyword and claim your swag.',
+  cityLabel: 'Your city',
+  searchLabel: 'Search swag',
+  categoryLabel: 'Category',
+  viewLabel: 'Layout',
+  gridView: 'Grid view',
+  listView: 'List view',
+  loading: 'Loading...',
+  featuredHeading: 'Featured Swag',
+  moreHeading: 'More Swag',
+  emptyHint: 'Try another search, category or city.',
+  showMore: 'Show more swag',
+
+  homeTitle: 'Free Swag from Brands You Love',
+  homeDescription:
+    'SwagDrop is a directory of free promotional merchandise. Brands list leftover swag; you claim it for free.',
+  heroTitle: 'Free swag from brands you love',
+  heroLead:
+    'Brands list their leftover promotional items. You claim them for free. Less waste, more swag.',
+  browseCta: 'Browse Free Swag',
+  submitCta: 'Submit Your Swag',
+  statsHeading: 'Our goals',
+  homeFeaturedHeading: 'Featured Swag',
+  viewAllSwag: 'View All Swag',
+  noFeaturedYet: 'New featured drops are on their way. Browse everything available right now.',
+  howItWorksHeading: 'How it works',
+  howItWorksSteps: [
+    {
+      title: 'Browse',
+      text: 'Find free swag from brands, filtered by category, keyword or your city.',
+    },
+    {
+      title: 'Claim',
+      text: "Pick an item and claim it. We'll send you to the brand's own claim page.",
+    },
+    {
+      title: 'Enjoy',
+      text: 'Get your swag from the brand. Some offers may carry a small shipping fee.',
+    },
+  ],
+  forBrandsHeading: 'For Brands',
+  forBrandsText:
+    'Turn leftover promotional items into goodwill. List your swag, reach people who actually want it and keep it out of landfills. 1% of revenue goes to carbon removal.',
+  brandBenefitsCta: 'See Brand Benefits',
+  closingHeading: 'Ready to grab some free swag?',
+  closingText: 'New drops arrive all the time. Find yours before they are gone.',
+
+  getFreeSwag: 'Get Free Swag',
+  getFreeSwagSubLabel: 'Sign up to never miss Free Swag!',
+  skipToOffer: 'Skip to offer',
+  offerLinkUnavailable: 'The offer link for this item is unavailable.',
+  markAsGone: 'Mark as Gone',
+  useAtCheckout: 'Use at checkout',
+  couponCodeLabel: 'Coupon code',
+  hasCoupon: 'Has Coupon',
+  freeShipping: 'Free Shipping',
+  nationwide: 'Nationwide',
+  backToDirectory: 'Back to all swag',
+  browseSwag: 'Browse Swag',
+  goHome: 'Go home',
+} as const;
+export const postedOn = (date: string): string => `Posted ${date}`;
+export const showingOf = (shown: number, total: number): string => `Showing ${shown} of ${total}`;
+
+/** Moderation-queue texts the spec does not give (it has no export failure or action labels). */
+export const QUEUE_COPY = {
+  exportFailed: 'Failed to export claims',
+  exportIncomplete: 'The export was incomplete, nothing was saved. Please try again.',
+  exportButton: 'Export CSV',
+  exporting: 'Exporting...',
+} as const;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { claimsCsvFileName, csvCell, csvRow } from './csv';
+
+describe('csvCell (RFC 4180 + formula neutralisation)', () => {
+  it.each<[string | number | null, string]>([
+    ['plain', 'plain'],
+    [42, '42'],
+    [null, ''],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['line\nbreak', '"line\nbreak"'],
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+    ['+1', "'+1"],
+    ['-2', "'-2"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tTab', "'\tTab"],
+    ['\rCR', '"\'\rCR"'],
+    ['a=b', 'a=b'],
+  ])('%j → %j', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it('ends rows with CRLF', () => {
+    expect(csvRow(['a', 'b'])).toBe('a,b\r\n');
+  });
+
+  it('names the file by date', () => {
+    expect(claimsCsvFileName(new Date('2026-11-23T10:00:00Z'))).toBe(
+      'claims-export-2026-11-23.csv',
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { parseDirectoryBundle, toDirectoryRow, versionFromTimestamp } from './directory';
+
+const ts = (seconds: number, nanoseconds = 0) => ({ seconds, nanoseconds });
+
+describe('versionFromTimestamp', () => {
+  it('turns a commit time into increasing microseconds', () => {
+    expect(versionFromTimestamp(ts(1_763_900_000, 123_456_789))).toBe(1_763_900_000_123_456);
+    expect(versionFromTimestamp(ts(1, 2_000))).toBeGreaterThan(versionFromTimestamp(ts(1, 1_000)));
+    expect(Number.isSafeInteger(versionFromTimestamp(ts(4_000_000_000, 999_999_999)))).toBe(true);
+  });
+
+  it('is 0 when the summary does not exist yet', () => {
+    expect(versionFromTimestamp(undefined)).toBe(0);
+    expect(versionFromTimestamp('1')).toBe(0);
+  });
+});
+
+describe('toDirectoryRow', () => {
+  const stored = {
+    slug: 'tee',
+    title: 'Tee',
+    brand_name: 'Acme',
+    description: 'Soft',
+    category: 'shirts',
+    image_url: 'https://cdn.example.com/tee.png',
+    is_featured: true,
+    coupon_code: 'FREE',
+    free_shipping: true,
+    target_scope: 'local',
+    target_location: 'Austin',
+    external_claim_url: 'https://brand.example.com',
+    created_at: ts(1_700_000_000, 500_000_000),
+    updated_at: ts(1_700_000_100),
+  };
+
+  it('keeps the card fields, converts timestamps to ms and drops the claim URL', () => {
+    const row = toDirectoryRow('id1', stored);
+    expect(row).toEqual({
+      id: 'id1',
+      slug: 'tee',
+      title: 'Tee',
+      brand_name: 'Acme',
+      description: 'Soft',
+      category: 'shirts',
+      image_url: 'https://cdn.example.com/tee.png',
+      is_featured: true,
+      coupon_code: 'FREE',
+      free_shipping: true,
+      target_scope: 'local',
+      target_location: 'Austin',
+      created_at: 1_700_000_000_500,
+      updated_at: 1_700_000_100_000,
+    });
+    expect(row).not.toHaveProperty('external_claim_url');
+  });
+
+  it('turns malformed or unsafe values into harmless ones', () => {
+    const row = toDirectoryRow('id2', {
+      title: 42,
+      image_url: 'javascript:alert(1)',
+      is_featured: 'yes',
+      coupon_code: '   ',
+      target_scope: 'nationwide',
+      target_location: 'Austin',
+    });
+    expect(row).toMatchObject({
+      title: '',
+      image_url: '',
+      is_featured: false,
+      coupon_code: null,
+      target_scope: 'nationwide',
+      target_location: null,
+      created_at: 0,
+      updated_at: 0,
+    });
+  });
+});
+
+describe('parseDirectoryBundle', () => {
+  it('accepts a bundle and recounts its listings', () => {
+    expect(parseDirectoryBundle({ version: 3, count: 99, listings: [] })).toEqual({
+      version: 3,
+      count: 0,
+      listings: [],
+    });
+  });
+
+  it.each([null, 'x', { version: '3', listings: [] }, { version: 3 }])('rejects %j', (value) => {
+    expect(() => parseDirectoryBundle(value)).toThrow('Malformed directory data');
+  });
+});

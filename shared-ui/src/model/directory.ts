@@ -1,0 +1,131 @@
+import { isSafeHttpUrl } from './url';
+import type { TargetScope } from './statuses';
+
+/**
+ * The public directory summary (issue 3): a server-maintained `directory/meta` document whose
+ * `version` changes on every listing write, and one JSON bundle per version with the card and
+ * detail fields of every listing. Browsers read one document per view at any listing count.
+ */
+export const DIRECTORY_META_PATH = { collection: 'directory', doc: 'meta' } as const;
+export const DIRECTORY_FUNCTION = 'directoryData';
+/** Firestore document reads the function made for one response (0 when served from memory). */
+export const DIRECTORY_READS_HEADER = 'X-Directory-Reads';
+export const DIRECTORY_VERSION_HEADER = 'X-Directory-Version';
+
+/** One listing as the directory, the home page and the cards need it. */
+export interface DirectoryRow {
+  id: string;
+  slug: string;
+  title: string;
+  brand_name: string;
+  description: string;
+  category: string;
+  image_url: string;
+  is_featured: boolean;
+  coupon_code: string | null;
+  free_shipping: boolean;
+  target_scope: TargetScope;
+  target_location: string | null;
+  /** Epoch milliseconds. */
+  created_at: number;
+  /** Epoch milliseconds (sitemap lastmod); equals created_at when never edited. */
+  updated_at: number;
+}
+
+export interface DirectoryBundle {
+  version: number;
+  count: number;
+  listings: DirectoryRow[];
+}
+
+interface TimestampLike {
+  seconds: number;
+  nanoseconds: number;
+}
+
+function isTimestampLike(value: unknown): value is TimestampLike {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as TimestampLike).seconds === 'number' &&
+    typeof (value as TimestampLike).nanoseconds === 'number'
+  );
+}
+
+/**
+ * A directory version from the meta document's server timestamp, in microseconds. Firestore
+ * commit times of one document strictly increase, so versions are monotonic even when the
+ * summary is rebuilt from scratch, and fit in a double (2^53 µs is ~285 years).
+ */
+export function versionFromTimestamp(value: unknown): number {
+  if (!isTimestampLike(value)) return 0;
+  return value.seconds * 1_000_000 + Math.floor(value.nanoseconds / 1000);
+}
+
+function millis(value: unknown): number {
+  if (isTimestampLike(value)) return value.seconds * 1000 + Math.floor(value.nanoseconds / 1e6);
+  if (value instanceof Date) return value.getTime();
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const optionalText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/**
+ * A stored listing document as a directory row. Defensive on purpose: the bundle is built from
+ * whatever is stored, so a malformed field becomes an empty value instead of breaking every
+ * visitor's directory, and only http(s) image URLs pass.
+ */
+export function toDirectoryRow(id: string, data: Record<string, unknown>): DirectoryRow {
+  const created = millis(data.created_at);
+  const imageUrl = text(data.image_url);
+  const scope: TargetScope = data.target_scope === 'local' ? 'local' : 'nationwide';
+  return {
+    id,
+    slug: text(data.slug),
+    title: text(data.title),
+    brand_name: text(data.brand_name),
+    description: text(data.description),
+    category: text(data.category),
+    image_url: isSafeHttpUrl(imageUrl) ? imageUrl : '',
+    is_featured: data.is_featured === true,
+    coupon_code: optionalText(data.coupon_code),
+    free_shipping: data.free_shipping === true,
+    target_scope: scope,
+    target_location: scope === 'local' ? optionalText(data.target_location) : null,
+    created_at: created,
+    updated_at: millis(data.updated_at) || created,
+  };
+}
+
+/** Listing fields the bundle is built from (a projection: the claim URL is not shipped). */
+export const DIRECTORY_FIELDS = [
+  'slug',
+  'title',
+  'brand_name',
+  'description',
+  'category',
+  'image_url',
+  'is_featured',
+  'coupon_code',
+  'free_shipping',
+  'target_scope',
+  'target_location',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** Parses a bundle received over HTTP; anything else is rejected rather than half-shown. */
+export function parseDirectoryBundle(value: unknown): DirectoryBundle {
+  const body = value as Partial<DirectoryBundle> | null;
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    typeof body.version !== 'number' ||
+    !Array.isArray(body.listings)
+  ) {
+    throw new Error('Malformed directory data');
+  }
+  return { version: body.version, count: body.listings.length, listings: body.listings };
+}

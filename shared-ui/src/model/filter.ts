@@ -1,0 +1,92 @@
+import type { Category } from './categories';
+import type { TargetScope } from './statuses';
+
+/** The fields the directory filter looks at; both full listings and index rows satisfy it. */
+export interface FilterableListing {
+  title: string;
+  brand_name: string;
+  description: string;
+  category: string;
+  target_scope: TargetScope;
+  target_location: string | null;
+  is_featured: boolean;
+  created_at: Date | number;
+}
+
+export interface DirectoryFilters {
+  city: string;
+  search: string;
+  category: Category | '';
+}
+
+export const EMPTY_FILTERS: DirectoryFilters = { city: '', search: '', category: '' };
+
+/**
+ * Location rule (spec §5): nationwide always matches; a local listing matches when its location
+ * and the typed city contain one another (case-insensitive); an empty city matches everything.
+ * A local listing without a location cannot be matched by a typed city.
+ */
+export function matchesCity(listing: FilterableListing, city: string): boolean {
+  const typed = city.trim().toLowerCase();
+  if (typed === '' || listing.target_scope === 'nationwide') return true;
+  const location = (listing.target_location ?? '').trim().toLowerCase();
+  if (location === '') return false;
+  return location.includes(typed) || typed.includes(location);
+}
+
+/** Text search: case-insensitive over title, brand and description. */
+export function matchesSearch(listing: FilterableListing, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return true;
+  return [listing.title, listing.brand_name, listing.description].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+}
+
+export function matchesCategory(listing: FilterableListing, category: string): boolean {
+  return category === '' || listing.category === category;
+}
+
+export function matchesFilters(listing: FilterableListing, filters: DirectoryFilters): boolean {
+  return (
+    matchesCategory(listing, filters.category) &&
+    matchesCity(listing, filters.city) &&
+    matchesSearch(listing, filters.search)
+  );
+}
+
+function time(value: Date | number): number {
+  return typeof value === 'number' ? value : value.getTime();
+}
+
+/** Newest first by created_at. */
+export function newestFirst<T extends FilterableListing>(listings: readonly T[]): T[] {
+  return [...listings].sort((a, b) => time(b.created_at) - time(a.created_at));
+}
+
+/** Fisher–Yates shuffle with an injectable random source, so tests can be deterministic. */
+export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/**
+ * Directory order (spec §2): featured listings first in random order, then the rest newest
+ * first. Returned as two groups because the page shows them under separate headings.
+ */
+export function featuredFirst<T extends FilterableListing>(
+  listings: readonly T[],
+  random: () => number = Math.random,
+): { featured: T[]; regular: T[] } {
+  return {
+    featured: shuffle(
+      listings.filter((l) => l.is_featured),
+      random,
+    ),
+    regular: newestFirst(listings.filter((l) => !l.is_featured)),
+  };
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { CATEGORY_VALUES, DEFAULT_CATEGORY } from './categories';
+import { LIMITS } from './constants';
+import { REPORT_REASON_VALUES, DEFAULT_REPORT_REASON } from './reasons';
+import {
+  PAYMENT_STATUSES,
+  REPORT_STATUSES,
+  SUBMISSION_STATUSES,
+  TARGET_SCOPES,
+  DEFAULT_TARGET_SCOPE,
+} from './statuses';
+import { emailField, optionalText, requiredText } from './text';
+import { isSafeHttpUrl } from './url';
+
+/** Name of the hidden decoy input on the claim and submit forms (decisions.md: honeypots). */
+export const DECOY_FIELD = 'website';
+
+export const URL_ERRORS = {
+  required: 'Please enter a valid URL',
+  scheme: 'URL must start with http:// or https://',
+} as const;
+
+export const LOCATION_REQUIRED = 'Please enter a location for local targeting';
+
+function httpUrl(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters`)
+    .refine(isSafeHttpUrl, URL_ERRORS.scheme);
+}
+
+const category = z.enum(CATEGORY_VALUES, { error: 'Please choose a category' });
+const targetScope = z.enum(TARGET_SCOPES, { error: 'Please choose nationwide or local' });
+const decoy = z.string().max(LIMITS.url).optional();
+
+/** Shared targeting rule: local needs a location; nationwide always stores null. */
+function withTargeting<
+  T extends { target_scope: 'nationwide' | 'local'; target_location: string | null },
+>(value: T, ctx: z.RefinementCtx): T {
+  if (value.target_scope === 'local' && !value.target_location) {
+    ctx.addIssue({ code: 'custom', path: ['target_location'], message: LOCATION_REQUIRED });
+  }
+  return value.target_scope === 'nationwide' ? { ...value, target_location: null } : value;
+}
+
+const listingFields = {
+  title: requiredText('Title', LIMITS.title),
+  description: requiredText('Description', LIMITS.description, true),
+  image_url: httpUrl('Image URL'),
+  brand_name: requiredText('Brand name', LIMITS.brandName),
+  category,
+  coupon_code: optionalText('Coupon code', LIMITS.couponCode),
+  free_shipping: z.boolean({ error: 'Free shipping must be true or false' }),
+  target_scope: targetScope,
+  target_location: optionalText('Location', LIMITS.location),
+};
+
+/** swag_listings (spec §3) as written by the admin form; slug and created_at are derived. */
+export const listingInputSchema = z
+  .strictObject({
+    ...listingFields,
+    external_claim_url: httpUrl('Claim URL'),
+    is_featured: z.boolean({ error: 'Featured must be true or false' }),
+  })
+  .transform(withTargeting);
+export type ListingInput = z.output<typeof listingInputSchema>;
+
+/** submissions (spec §3) as sent by the public /submit form. */
+export const submissionInputSchema = z
+  .strictObject({
+    ...listingFields,
+    external_url: httpUrl('Claim URL'),
+    contact_email: emailField('Contact email'),
+    [DECOY_FIELD]: decoy,
+  })
+  .transform(withTargeting);
+export type SubmissionInput = z.output<typeof submissionInputSchema>;
+
+/** claims (spec §3): agreed_to_terms must be exactly true. */
+export const claimInputSchema = z.strictObject({
+  first_name: requiredText('First name', LIMITS.firstName),
+  email: emailField(),
+  listing_id: requiredText('Listing', 128),
+  agreed_to_terms: z.literal(true, { error: 'You must agree to the terms' }),
+  [DECOY_FIELD]: decoy,
+});
+export type ClaimInput = z.output<typeof claimInputSchema>;
+
+/** listing_reports (spec §3). The reporter identity is decided by the server, not sent. */
+export const reportInputSchema = z.strictObject({
+  listing_id: requiredText('Listing', 128),
+  reason: z
+    .enum(REPORT_REASON_VALUES, { error: 'Please choose a reason' })
+    .default(DEFAULT_REPORT_REASON),
+  message: optionalText('Details', LIMITS.reportMessage, true),
+  reporter_email: emailField().nullish(),
+});
+export type ReportInput = z.output<typeof reportInputSchema>;
+
+/** waitlist entry (spec §3): email only. */
+export const waitlistInputSchema = z.strictObject({ email: emailField() });
+export type WaitlistInput = z.output<typeof waitlistInputSchema>;
+
+/** User subscription view (spec §3), written only by the Stripe webhook. */
+export const subscriptionViewSchema = z.object({
+  subscription_status: z.string(),
+  price_id: z.string(),
+  current_period_end: z.number().int(),
+  cancel_at_period_end: z.boolean(),
+});
+export type SubscriptionView = z.output<typeof subscriptionViewSchema>;
+
+export const reportStatusSchema = z.enum(REPORT_STATUSES);
+export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+/** Documents as the apps read them (timestamps converted to Date by each app's data layer). */
+export interface SwagListing extends ListingInput {
+  id: string;
+  slug: string;
+  created_at: Date;
+}
+
+export interface Submission extends Omit<SubmissionInput, typeof DECOY_FIELD> {
+  id: string;
+  status: z.output<typeof submissionStatusSchema>;
+  payment_status: z.output<typeof paymentStatusSchema>;
+  user_id: string | null;
+  listing_id?: string | null;
+  created_at: Date;
+}
+
+export interface Claim {
+  id: string;
+  first_name: string;
+  email: string;
+  listing_id: string;
+  agreed_to_terms: true;
+  created_at: Date;
+  /** Joined for admins (spec §3), copied onto the claim when it is written. */
+  listing_title: string | null;
+  brand_name: string | null;
+}
+
+export interface ListingReport {
+  id: string;
+  listing_id: string;
+  reason: string;
+  message: string | null;
+  reporter_email: string | null;
+  reporter_user_id: string | null;
+  status: z.output<typeof reportStatusSchema>;
+  created_at: Date;
+  listing_title: string | null;
+  brand_name: string | null;
+  slug: string | null;
+}
+
+export interface WaitlistEntry {
+  email: string;
+  created_at: Date;
+}
+
+export const DEFAULT_FORM_VALUES = {
+  category: DEFAULT_CATEGORY,
+  target_scope: DEFAULT_TARGET_SCOPE,
+  reason: DEFAULT_REPORT_REASON,
+} as const;

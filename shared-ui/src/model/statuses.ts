@@ -1,0 +1,28 @@
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const REPORT_STATUSES = ['pending', 'reviewed', 'resolved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** Allowed report transitions (spec §4): resolved is final. firestore.rules mirrors this table. */
+export const REPORT_TRANSITIONS: Record<ReportStatus, readonly ReportStatus[]> = {
+  pending: ['reviewed', 'resolved'],
+  reviewed: ['resolved'],
+  resolved: [],
+};
+
+export function canTransitionReport(from: ReportStatus, to: ReportStatus): boolean {
+  return REPORT_TRANSITIONS[from].includes(to);
+}
+
+export const TARGET_SCOPES = ['nationwide', 'local'] as const;
+export type TargetScope = (typeof TARGET_SCOPES)[number];
+export const DEFAULT_TARGET_SCOPE: TargetScope = 'nationwide';
+
+/** Subscription statuses shown with underscores as spaces (spec §2 /dashboard). */
+export function formatStatus(status: string): string {
+  return status.replace(/_/g, ' ');
+}

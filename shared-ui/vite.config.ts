@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { federation } from '@module-federation/vite';
+import { sharedSingletons, SHARED_UI_REMOTE } from './src/federation/shared-deps';
+
+export default defineConfig({
+  base: './',
+  plugins: [
+    react(),
+    federation({
+      name: SHARED_UI_REMOTE,
+      filename: 'remoteEntry.js',
+      manifest: true,
+      exposes: { './components': './src/components/index.ts' },
+      shared: sharedSingletons,
+      dts: false,
+    }),
+  ],
+  server: { port: 5175, strictPort: true, origin: 'http://127.0.0.1:5175', cors: true },
+  preview: { port: 5175, strictPort: true, cors: true },
+  build: { target: 'esnext', outDir: 'dist', emptyOutDir: true },
+});
