@@ -1,0 +1,157 @@
+/**
+ * The REST routes under /v1 that SwagDrop's functions call. Each handler returns the object to
+ * send; `expand[]` and errors are handled once, around all of them.
+ */
+import { cancelSubscription, createCustomer, updateSubscription } from './billing';
+import { expireIfDue } from './checkout-flow';
+import { invalid, noSuch, StandinError } from './errors';
+import { expandResponse, paginate } from './expand';
+import type { FormObject } from './form-parse';
+import { expandPaths, optBool, optString, rejectUnknown } from './params';
+import { createSession } from './sessions';
+import type { StandinState } from './store';
+import type { Subscription } from './types';
+import type { WebhookSender } from './webhooks';
+
+export interface ApiContext {
+  state: StandinState;
+  webhooks: WebhookSender;
+  baseUrl: string;
+}
+
+type Handler = (ctx: ApiContext, params: FormObject, id: string) => unknown;
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  handler: Handler;
+}
+
+const ID = '([^/]+)';
+const LIST_PARAMS = ['limit', 'starting_after', 'ending_before'];
+
+const routes: Route[] = [
+  { method: 'POST', pattern: /^\/v1\/customers$/, handler: (c, p) => createCustomer(c.state, p) },
+  { method: 'GET', pattern: /^\/v1\/customers$/, handler: listCustomers },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/customers/${ID}$`),
+    handler: (c, p, id) => noParams(p, c.state.customers.get(id) ?? missing('customer', id)),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/checkout\/sessions$/,
+    handler: (c, p) => createSession(c.state, p, c.baseUrl),
+  },
+  { method: 'GET', pattern: new RegExp(`^/v1/checkout/sessions/${ID}$`), handler: getSession },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
+    handler: (c, p, id) => noParams(p, subscription(c, id)),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
+    handler: async (c, p, id) => {
+      const sub = subscription(c, id);
+      const previous = updateSubscription(sub, p);
+      await c.webhooks.emit('customer.subscription.updated', sub, previous);
+      return sub;
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
+    handler: async (c, p, id) => {
+      const sub = subscription(c, id);
+      cancelSubscription(sub, p);
+      await c.webhooks.emit('customer.subscription.deleted', sub);
+      return sub;
+    },
+  },
+  { method: 'GET', pattern: /^\/v1\/prices$/, handler: listPrices },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/prices/${ID}$`),
+    handler: (c, p, id) => noParams(p, c.state.prices.get(id) ?? missing('price', id)),
+  },
+];
+
+/** Resolves the route, runs it and applies `expand`. Throws StandinError for Stripe errors. */
+export async function handleApi(
+  ctx: ApiContext,
+  method: string,
+  pathname: string,
+  params: FormObject,
+): Promise<unknown> {
+  const paths = expandPaths(params);
+  const rest: FormObject = { ...params };
+  delete rest.expand;
+  let pathMatched = false;
+  for (const route of routes) {
+    const match = route.pattern.exec(pathname);
+    if (!match) continue;
+    pathMatched = true;
+    if (route.method !== method) continue;
+    const id = decodeURIComponent(match[1] ?? '');
+    const result = await route.handler(ctx, rest, id);
+    return expandResponse(ctx.state, result, paths);
+  }
+  throw new StandinError(
+    404,
+    'invalid_request_error',
+    `Unrecognized request URL (${method}: ${pathname}). ` +
+      (pathMatched
+        ? 'The SwagDrop Stripe stand-in does not support this method on that path.'
+        : 'The SwagDrop Stripe stand-in implements only the routes in scripts/stripe-standin/api.ts.'),
+  );
+}
+
+function missing(kind: string, id: string): never {
+  throw noSuch(kind, id);
+}
+
+function noParams<T>(params: FormObject, value: T): T {
+  rejectUnknown(params, []);
+  return value;
+}
+
+function subscription(ctx: ApiContext, id: string): Subscription {
+  return ctx.state.subscriptions.get(id) ?? missing('subscription', id);
+}
+
+function getSession(ctx: ApiContext, params: FormObject, id: string): unknown {
+  rejectUnknown(params, []);
+  const session = ctx.state.sessions.get(id) ?? missing('checkout.session', id);
+  expireIfDue(session);
+  return session;
+}
+
+function listCustomers(ctx: ApiContext, params: FormObject): unknown {
+  rejectUnknown(params, ['email', ...LIST_PARAMS]);
+  const email = optString(params, 'email');
+  // Stripe matches the email case-sensitively; so does the stand-in, to surface the same bugs.
+  const all = [...ctx.state.customers.values()]
+    .filter((customer) => email === undefined || customer.email === email)
+    .reverse();
+  return paginate(all, params, '/v1/customers');
+}
+
+function listPrices(ctx: ApiContext, params: FormObject): unknown {
+  rejectUnknown(params, ['active', 'product', 'currency', 'type', ...LIST_PARAMS]);
+  const active = optBool(params, 'active');
+  const product = optString(params, 'product');
+  const currency = optString(params, 'currency')?.toLowerCase();
+  const type = optString(params, 'type');
+  if (type !== undefined && type !== 'one_time' && type !== 'recurring') {
+    throw invalid(`Invalid type: ${type}`, 'type');
+  }
+  // Inline `price_data` prices are the only inactive ones; by default the list is the catalogue.
+  const all = [...ctx.state.prices.values()]
+    .filter((price) => (active === undefined ? price.active : price.active === active))
+    .filter((price) => product === undefined || price.product === product)
+    .filter((price) => currency === undefined || price.currency === currency)
+    .filter((price) => type === undefined || price.type === type)
+    .reverse();
+  return paginate(all, params, '/v1/prices');
+}

@@ -1,0 +1,105 @@
+/**
+ * The hosted page's routes: GET /checkout/:id, POST /checkout/:id/pay, POST /checkout/:id/cancel.
+ * Webhooks are delivered before the redirect so the app already knows about the payment when
+ * the buyer lands on the success URL.
+ */
+import type { ServerResponse } from 'node:http';
+import { createCustomer, subscribeFromSession } from './billing';
+import { renderCheckoutPage, renderMessage } from './checkout-page';
+import { redirect, sendHtml } from './http';
+import { newId, nowSeconds, type StandinState } from './store';
+import type { CheckoutSession } from './types';
+import type { WebhookSender } from './webhooks';
+
+export interface CheckoutContext {
+  state: StandinState;
+  webhooks: WebhookSender;
+}
+
+export async function handleCheckout(
+  ctx: CheckoutContext,
+  method: string,
+  segments: string[],
+  res: ServerResponse,
+): Promise<void> {
+  const [id = '', action] = segments;
+  const session = ctx.state.sessions.get(id);
+  if (!session) {
+    sendHtml(res, 404, renderMessage('Checkout not found', `No checkout session ${id} exists.`));
+    return;
+  }
+  expireIfDue(session);
+  if (method === 'GET' && action === undefined) {
+    sendHtml(res, 200, renderCheckoutPage(session, ctx.state.lineItems.get(id) ?? []));
+    return;
+  }
+  if (method === 'POST' && action === 'pay') return pay(ctx, session, res);
+  if (method === 'POST' && action === 'cancel') {
+    // Like Stripe, leaving Checkout does not close the session; the buyer may come back.
+    if (session.cancel_url) redirect(res, session.cancel_url);
+    else sendHtml(res, 200, renderMessage('Payment canceled', 'No payment was taken.'));
+    return;
+  }
+  sendHtml(res, 405, renderMessage('Not allowed', `${method} is not supported here.`));
+}
+
+/** Sessions expire lazily when read after `expires_at`, without an event. */
+export function expireIfDue(session: CheckoutSession): void {
+  if (session.status === 'open' && nowSeconds() >= session.expires_at) {
+    session.status = 'expired';
+    session.url = null;
+  }
+}
+
+async function pay(ctx: CheckoutContext, session: CheckoutSession, res: ServerResponse) {
+  if (session.status !== 'open') {
+    const message = `This checkout session is already ${session.status}; it cannot be paid again.`;
+    sendHtml(res, 409, renderMessage('Checkout already closed', message));
+    return;
+  }
+  // Every state change happens before the first await, so a double-submitted form sees 409.
+  session.status = 'complete';
+  session.payment_status = 'paid';
+  session.url = null;
+  const { state, webhooks } = ctx;
+  if (session.mode === 'payment') {
+    const extras = state.sessionExtras.get(session.id);
+    if (!session.customer && extras?.alwaysCreateCustomer) {
+      const email = session.customer_email;
+      session.customer = createCustomer(state, email ? { email } : {}).id;
+    }
+    const intentId = newId('pi');
+    state.paymentIntents.set(intentId, {
+      id: intentId,
+      object: 'payment_intent',
+      amount: session.amount_total,
+      amount_received: session.amount_total,
+      created: nowSeconds(),
+      currency: session.currency,
+      customer: session.customer,
+      description: extras?.paymentIntentDescription ?? null,
+      livemode: false,
+      metadata: { ...(extras?.paymentIntentMetadata ?? {}) },
+      payment_method_types: ['card'],
+      status: 'succeeded',
+    });
+    session.payment_intent = intentId;
+    session.customer_details = { email: emailFor(state, session), name: null };
+    await webhooks.emit('checkout.session.completed', session);
+  } else {
+    const { subscription, invoice, customer } = subscribeFromSession(state, session);
+    session.customer = customer.id;
+    session.subscription = subscription.id;
+    session.invoice = invoice.id;
+    session.customer_details = { email: customer.email, name: customer.name };
+    await webhooks.emit('customer.subscription.created', subscription);
+    await webhooks.emit('checkout.session.completed', session);
+    await webhooks.emit('invoice.paid', invoice);
+  }
+  redirect(res, session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id));
+}
+
+function emailFor(state: StandinState, session: CheckoutSession): string | null {
+  if (session.customer_email) return session.customer_email;
+  return session.customer ? (state.customers.get(session.customer)?.email ?? null) : null;
+}
