@@ -1,0 +1,183 @@
+/**
+ * Shared setup of the rules suites: one RulesTestEnvironment per test file (firestore.rules and
+ * storage.rules read from the repo), the four roles, seeding with rules disabled, and clean-up
+ * of exactly the documents/objects a file created (other suites may share the emulators, so
+ * nothing is cleared wholesale).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  deleteObject,
+  ref,
+  uploadBytes,
+  type FirebaseStorage,
+  type UploadMetadata,
+} from 'firebase/storage';
+import { afterAll, beforeAll } from 'vitest';
+import { HOST, PORTS, PROJECT_ID } from '../../scripts/lib/local-env';
+
+// Denied writes are the point of most tests; keep the SDK from logging each one as a warning.
+setLogLevel('silent');
+
+/**
+ * The repo's rules files. RULES_SOURCE_DIR points at a directory with modified copies instead:
+ * it lets a mutation check break a rule without touching the repo's files, which other
+ * engineers' running emulators watch and hot-reload.
+ */
+const rulesFile = (name: string): string =>
+  readFileSync(
+    process.env.RULES_SOURCE_DIR
+      ? join(process.env.RULES_SOURCE_DIR, name)
+      : new URL(`../../${name}`, import.meta.url),
+    'utf8',
+  );
+
+let envPromise: Promise<RulesTestEnvironment> | undefined;
+
+/** The file's test environment, created on first use and cleaned up after the file. */
+export function testEnv(): Promise<RulesTestEnvironment> {
+  envPromise ??= initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { host: HOST, port: PORTS.firestore, rules: rulesFile('firestore.rules') },
+    storage: { host: HOST, port: PORTS.storage, rules: rulesFile('storage.rules') },
+  });
+  return envPromise;
+}
+
+export const ROLES = ['visitor', 'brand', 'other brand', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const BRAND_UID = 'brand-a';
+export const OTHER_BRAND_UID = 'brand-b';
+export const ADMIN_UID = 'admin-1';
+
+/** A browser context for a role; `claims` adds (forged) token fields for negative tests. */
+export async function contextFor(
+  role: Role,
+  claims: Record<string, unknown> = {},
+): Promise<RulesTestContext> {
+  const env = await testEnv();
+  switch (role) {
+    case 'visitor':
+      return env.unauthenticatedContext();
+    case 'brand':
+      return env.authenticatedContext(BRAND_UID, { email: 'brand-a@example.com', ...claims });
+    case 'other brand':
+      return env.authenticatedContext(OTHER_BRAND_UID, { email: 'brand-b@example.com', ...claims });
+    case 'admin':
+      return env.authenticatedContext(ADMIN_UID, {
+        email: 'admin@swagdrop.app',
+        admin: true,
+        ...claims,
+      });
+  }
+}
+
+/** The context's Firestore as the modular SDK type (the test library hands out compat objects). */
+export const firestoreOf = (ctx: RulesTestContext): Firestore =>
+  ctx.firestore() as unknown as Firestore;
+
+export const storageOf = (ctx: RulesTestContext): FirebaseStorage =>
+  ctx.storage() as unknown as FirebaseStorage;
+
+export async function dbAs(role: Role, claims?: Record<string, unknown>): Promise<Firestore> {
+  return firestoreOf(await contextFor(role, claims));
+}
+
+export async function storageAs(role: Role, claims?: Record<string, unknown>) {
+  return storageOf(await contextFor(role, claims));
+}
+
+/** Unique per run, so parallel runs and other suites never collide on ids. */
+export const RUN_ID = `rt${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+let counter = 0;
+export const uniqueId = (label: string): string => `${RUN_ID}-${label}-${(counter += 1)}`;
+
+/** A fixed past time, for realistic seeded documents and forged client timestamps. */
+export const PAST = Timestamp.fromDate(new Date('2025-03-14T09:30:00Z'));
+
+const touchedDocs = new Set<string>();
+const touchedObjects = new Set<string>();
+
+/** Remembers a path so the file's afterAll deletes it (for documents browsers create). */
+export const trackDoc = (path: string): void => void touchedDocs.add(path);
+export const trackObject = (path: string): void => void touchedObjects.add(path);
+
+/** Writes a document with rules disabled (server powers). */
+export async function seedDoc(path: string, data: Record<string, unknown>): Promise<void> {
+  trackDoc(path);
+  const env = await testEnv();
+  await env.withSecurityRulesDisabled((ctx) => setDoc(doc(firestoreOf(ctx), path), data));
+}
+
+/** Deletes a document with rules disabled (so a create test starts from nothing). */
+export async function removeDoc(path: string): Promise<void> {
+  const env = await testEnv();
+  await env.withSecurityRulesDisabled((ctx) => deleteDoc(doc(firestoreOf(ctx), path)));
+}
+
+/** A real 1x1 transparent PNG. */
+export const TINY_PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  ),
+);
+
+export const IMAGE_METADATA: UploadMetadata = {
+  contentType: 'image/png',
+  cacheControl: 'public, max-age=3600',
+};
+
+/** `<timestamp>-<random>.<ext>` as the upload helper names files. */
+export function imageName(ext = 'png'): string {
+  const random = Math.random().toString(36).slice(2, 12).padEnd(8, '0');
+  return `${Date.now()}${String((counter += 1) % 1000).padStart(3, '0')}-${random}.${ext}`;
+}
+
+/** Uploads an object with rules disabled. */
+export async function seedObject(path: string, bytes: Uint8Array = TINY_PNG): Promise<void> {
+  trackObject(path);
+  const env = await testEnv();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await uploadBytes(ref(storageOf(ctx), path), bytes, IMAGE_METADATA);
+  });
+}
+
+// Loading the rules and opening the first connection can take a while on a busy machine; do it
+// before the first test so that it does not count against a test's timeout.
+beforeAll(async () => {
+  const env = await testEnv();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await getDoc(doc(firestoreOf(ctx), 'warmup/ping'));
+  });
+}, 120_000);
+
+afterAll(async () => {
+  if (!envPromise) return;
+  const env = await envPromise;
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = firestoreOf(ctx);
+    await Promise.all([...touchedDocs].map((path) => deleteDoc(doc(db, path))));
+    if (touchedObjects.size === 0) return;
+    const storage = storageOf(ctx);
+    await Promise.all(
+      [...touchedObjects].map((path) => deleteObject(ref(storage, path)).catch(() => undefined)),
+    );
+  });
+  await env.cleanup();
+}, 120_000);
