@@ -1,0 +1,95 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  approveSubmissionRequestSchema,
+  listingInputSchema,
+  type ApproveSubmissionResult,
+} from '@swagdrop/shared-ui/model';
+import { db } from '../lib/admin';
+import { parseOrThrow } from '../lib/validation';
+import { appendAudit } from './audit';
+import { adminCallable } from './guard';
+import { listingSummary } from './listings-audit';
+import { reserveUniqueSlug } from './listings-slug';
+import { notPendingError } from './submissions-status';
+
+/**
+ * Approve a pending submission (spec §4): create the listing (not featured) from it and mark
+ * the submission approved, in ONE transaction with the audit entry. The transaction reads the
+ * submission and every slug sharing the title's base, so of two approvals racing on the same
+ * submission only one commits; the other is retried by Firestore, sees `approved` and is
+ * refused with 'already approved'. The listing id is the submission id, a second guard: a
+ * second create of the same document fails instead of duplicating the listing.
+ */
+export const approveSubmission = adminCallable(
+  async (request, actor): Promise<ApproveSubmissionResult> => {
+    const { submissionId } = parseOrThrow(approveSubmissionRequestSchema, request.data);
+    const submissionRef = db.collection('submissions').doc(submissionId);
+    const listingRef = db.collection('swag_listings').doc(submissionId);
+
+    return db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(submissionRef);
+      if (!snapshot.exists) throw new HttpsError('not-found', 'This submission no longer exists.');
+      const submission = snapshot.data() ?? {};
+      if (submission.status !== 'pending') throw notPendingError(submission.status);
+
+      // The stored submission passes the same schema an admin-created listing must pass, so an
+      // old or hand-edited document cannot publish an unsafe URL or an invalid listing.
+      const listing = parseListing({
+        title: submission.title,
+        description: submission.description,
+        image_url: submission.image_url,
+        brand_name: submission.brand_name,
+        category: submission.category,
+        external_claim_url: submission.external_url,
+        coupon_code: submission.coupon_code ?? null,
+        free_shipping: submission.free_shipping === true,
+        is_featured: false,
+        target_scope: submission.target_scope,
+        target_location: submission.target_location ?? null,
+      });
+      const slug = await reserveUniqueSlug(tx, listing.title);
+
+      tx.create(listingRef, {
+        ...listing,
+        slug,
+        submission_id: submissionId,
+        created_at: FieldValue.serverTimestamp(),
+        updated_at: FieldValue.serverTimestamp(),
+      });
+      tx.update(submissionRef, {
+        status: 'approved',
+        listing_id: listingRef.id,
+        reviewed_at: FieldValue.serverTimestamp(),
+      });
+      appendAudit(
+        {
+          actor,
+          action: 'submission.approve',
+          target: `submissions/${submissionId}`,
+          before: { status: 'pending' },
+          after: {
+            status: 'approved',
+            listing_id: listingRef.id,
+            ...listingSummary({ ...listing, slug }),
+          },
+        },
+        tx,
+      );
+      return { listingId: listingRef.id, slug };
+    });
+  },
+);
+
+function parseListing(data: Record<string, unknown>) {
+  const result = listingInputSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new HttpsError(
+      'failed-precondition',
+      `This submission cannot be published: ${issue?.message ?? 'invalid data'}.`,
+      { field: issue?.path.join('.') ?? null },
+    );
+  }
+  return result.data;
+}

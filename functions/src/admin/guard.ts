@@ -1,0 +1,44 @@
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { adminAuth } from '../lib/admin';
+import { publicCallable } from '../lib/callable';
+
+export interface AdminActor {
+  uid: string;
+  email: string | null;
+}
+
+/** The server's own check of the `admin` custom claim; the console's check is only UX. */
+export function requireAdmin(request: CallableRequest<unknown>): AdminActor {
+  const auth = request.auth;
+  if (!auth) throw new HttpsError('unauthenticated', 'Please sign in.');
+  if (auth.token.admin !== true)
+    throw new HttpsError('permission-denied', 'Admin access required.');
+  return { uid: auth.uid, email: typeof auth.token.email === 'string' ? auth.token.email : null };
+}
+
+/**
+ * `npm run admin -- revoke` revokes the user's refresh tokens, but an ID token issued before
+ * stays valid for up to an hour. Admin functions therefore also check revocation (one user
+ * lookup per call; admin traffic is small), so a revoked admin is refused at once.
+ */
+async function requireNotRevoked(request: CallableRequest<unknown>): Promise<void> {
+  const header = request.rawRequest?.headers?.authorization ?? '';
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  if (!token) throw new HttpsError('unauthenticated', 'Please sign in.');
+  try {
+    await adminAuth.verifyIdToken(token, true);
+  } catch {
+    throw new HttpsError('unauthenticated', 'Your session has ended. Please sign in again.');
+  }
+}
+
+/** A callable that only admins may call; the handler receives the verified actor. */
+export function adminCallable<Res>(
+  handler: (request: CallableRequest<unknown>, actor: AdminActor) => Promise<Res>,
+) {
+  return publicCallable(async (request) => {
+    const actor = requireAdmin(request);
+    await requireNotRevoked(request);
+    return handler(request, actor);
+  });
+}

@@ -1,0 +1,62 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  listingInputSchema,
+  saveListingRequestSchema,
+  slugify,
+  type SaveListingResult,
+} from '@swagdrop/shared-ui/model';
+import { db } from '../lib/admin';
+import { parseOrThrow } from '../lib/validation';
+import { appendAudit } from './audit';
+import { adminCallable } from './guard';
+import { listingChanges, listingSummary } from './listings-audit';
+import { reserveUniqueSlug } from './listings-slug';
+
+/**
+ * Admin create/update of a listing (spec §2 /admin/listings). The server validates with the
+ * shared schema, derives a unique slug, stamps the timestamps and writes the audit entry in
+ * the same transaction, so a listing never changes without its entry.
+ */
+export const saveListing = adminCallable(async (request, actor): Promise<SaveListingResult> => {
+  const { id, listing: raw } = parseOrThrow(saveListingRequestSchema, request.data);
+  const listing = parseOrThrow(listingInputSchema, raw);
+
+  return db.runTransaction(async (tx) => {
+    if (!id) {
+      const ref = db.collection('swag_listings').doc();
+      const slug = await reserveUniqueSlug(tx, listing.title);
+      const data = { ...listing, slug };
+      tx.create(ref, {
+        ...data,
+        created_at: FieldValue.serverTimestamp(),
+        updated_at: FieldValue.serverTimestamp(),
+      });
+      appendAudit(
+        {
+          actor,
+          action: 'listing.create',
+          target: `swag_listings/${ref.id}`,
+          after: listingSummary(data),
+        },
+        tx,
+      );
+      return { id: ref.id, slug, mode: 'created' as const };
+    }
+
+    const ref = db.collection('swag_listings').doc(id);
+    const current = await tx.get(ref);
+    if (!current.exists) throw new HttpsError('not-found', 'This listing no longer exists.');
+    const before = current.data() ?? {};
+    // A title edit that keeps the same base keeps the slug, so shared links keep working.
+    const keepSlug =
+      typeof before.slug === 'string' &&
+      (slugify(String(before.title ?? '')) || 'listing') === (slugify(listing.title) || 'listing');
+    const slug = keepSlug ? String(before.slug) : await reserveUniqueSlug(tx, listing.title, id);
+    const data = { ...listing, slug };
+    tx.update(ref, { ...data, updated_at: FieldValue.serverTimestamp() });
+    const changes = listingChanges(before, { ...before, ...data });
+    appendAudit({ actor, action: 'listing.update', target: `swag_listings/${id}`, ...changes }, tx);
+    return { id, slug, mode: 'updated' as const };
+  });
+});

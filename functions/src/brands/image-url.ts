@@ -1,0 +1,62 @@
+import { IMAGE_FOLDER } from '@swagdrop/shared-ui/model';
+
+/** The object names the upload helper creates and storage.rules accepts. */
+const OBJECT_NAME = /^[0-9]{10,16}-[a-z0-9]{6,32}\.(jpg|jpeg|png|gif|webp)$/;
+const TOKEN = /^[A-Za-z0-9-]{1,128}$/;
+
+export interface ImageUrlContext {
+  bucket: string;
+  /** host:port of the Storage emulator when running locally, else null. */
+  emulatorHost: string | null;
+}
+
+/**
+ * The storage path of an image URL that points into OUR bucket's swag-images/ folder, or null.
+ * Accepted forms: a Firebase download URL (production host, or the emulator's host locally) and
+ * the public storage.googleapis.com URL. Anything else — other hosts, other buckets, other
+ * folders, credentials, fragments, unexpected query keys — is refused, so a submission can only
+ * show an image that passed storage.rules.
+ */
+export function ownImagePath(value: string, ctx: ImageUrlContext): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password || url.hash) return null;
+  for (const [key, val] of url.searchParams) {
+    if (key === 'alt' && val === 'media') continue;
+    if (key === 'token' && TOKEN.test(val)) continue;
+    return null;
+  }
+  const segments = url.pathname.split('/');
+  let objectPath: string | null = null;
+  const isDownloadHost =
+    (url.protocol === 'https:' && url.host === 'firebasestorage.googleapis.com') ||
+    (ctx.emulatorHost !== null && url.protocol === 'http:' && url.host === ctx.emulatorHost);
+  if (isDownloadHost) {
+    // /v0/b/<bucket>/o/<url-encoded object path>
+    const [, v0, b, bucket, o, encoded, ...rest] = segments;
+    if (v0 !== 'v0' || b !== 'b' || o !== 'o' || bucket !== ctx.bucket || rest.length > 0) {
+      return null;
+    }
+    objectPath = safeDecode(encoded ?? '');
+  } else if (url.protocol === 'https:' && url.host === 'storage.googleapis.com') {
+    const [, bucket, folder, name, ...rest] = segments;
+    if (bucket !== ctx.bucket || rest.length > 0 || url.search !== '') return null;
+    objectPath = `${folder ?? ''}/${safeDecode(name ?? '') ?? ''}`;
+  }
+  if (!objectPath) return null;
+  const [folder, name, ...extra] = objectPath.split('/');
+  if (folder !== IMAGE_FOLDER || extra.length > 0 || !OBJECT_NAME.test(name ?? '')) return null;
+  return objectPath;
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,91 @@
+import {
+  COPY,
+  HEAD_IDS,
+  SEO_SITE_NAME,
+  isSafeHttpUrl,
+  jsonLdScriptText,
+  listingJsonLd,
+  listingMetaDescription,
+  listingPath,
+  seoTitle,
+  type StructuredListing,
+} from '@swagdrop/shared-ui/model';
+import { escapeHtml } from './html';
+
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+
+/**
+ * The <head> tags a crawler needs for one listing (issue 3): title, description, canonical,
+ * Open Graph and the Product JSON-LD. Every value is escaped; the JSON-LD cannot end its
+ * <script> element early.
+ */
+export function listingHeadTags(listing: StructuredListing, origin: string): string {
+  const title = seoTitle(listing.title);
+  const description = listingMetaDescription(listing.description);
+  const url = `${origin}${listingPath(listing.slug)}`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" id="${HEAD_IDS.canonical}" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:site_name', SEO_SITE_NAME),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+  ];
+  if (isSafeHttpUrl(listing.image_url)) {
+    tags.push(meta('property', 'og:image', listing.image_url));
+    tags.push(meta('name', 'twitter:card', 'summary_large_image'));
+  }
+  tags.push(
+    `<script type="application/ld+json" id="${HEAD_IDS.jsonLd}">${jsonLdScriptText(
+      listingJsonLd(listing, origin),
+    )}</script>`,
+  );
+  return tags.join('\n    ');
+}
+
+/** Unknown slug: the not-found title, and no indexing. */
+export function notFoundHeadTags(): string {
+  return [
+    `<title>${escapeHtml(seoTitle(COPY.notFoundTitle))}</title>`,
+    meta('name', 'description', COPY.notFoundText),
+    meta('name', 'robots', 'noindex'),
+  ].join('\n    ');
+}
+
+const REPLACED_TAGS = [
+  /<title\b[^>]*>[\s\S]*?<\/title>\s*/gi,
+  /<meta\s[^>]*name=["']description["'][^>]*>\s*/gi,
+  /<meta\s[^>]*property=["']og:[^"']*["'][^>]*>\s*/gi,
+  /<link\s[^>]*rel=["']canonical["'][^>]*>\s*/gi,
+  /<script\s[^>]*type=["']application\/ld\+json["'][^>]*>[\s\S]*?<\/script>\s*/gi,
+];
+
+/** The storefront's index.html with its generic title/description replaced by `headTags`. */
+export function injectHead(indexHtml: string, headTags: string): string {
+  const closeHead = indexHtml.search(/<\/head>/i);
+  if (closeHead === -1) return `<!doctype html><html lang="en"><head>${headTags}</head></html>`;
+  let head = indexHtml.slice(0, closeHead);
+  for (const pattern of REPLACED_TAGS) head = head.replace(pattern, '');
+  return `${head}  ${headTags}\n  ${indexHtml.slice(closeHead)}`;
+}
+
+/** Served when the storefront shell cannot be fetched: still a readable, indexable page. */
+export function fallbackPage(headTags: string, heading: string, text: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '  <head>',
+    '    <meta charset="UTF-8" />',
+    '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+    `    ${headTags}`,
+    '  </head>',
+    '  <body>',
+    `    <main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>`,
+    '    <p><a href="/swag">Browse Swag</a></p></main>',
+    '  </body>',
+    '</html>',
+  ].join('\n');
+}

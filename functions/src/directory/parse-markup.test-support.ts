@@ -1,0 +1,23 @@
+/**
+ * The unit project runs in jsdom, whose DOMParser parses like a browser. The functions
+ * program has no DOM types, so the few members the tests use are declared here.
+ */
+export interface ParsedElement {
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+}
+
+export interface ParsedDocument {
+  title: string;
+  body: { innerHTML: string };
+  querySelector(selector: string): ParsedElement | null;
+  querySelectorAll(selector: string): { length: number; [index: number]: ParsedElement };
+  getElementsByTagName(name: string): ArrayLike<ParsedElement>;
+}
+
+const { DOMParser } = globalThis as unknown as {
+  DOMParser: new () => { parseFromString(text: string, type: string): ParsedDocument };
+};
+
+export const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+export const parseXml = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml');

@@ -1,0 +1,59 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { COPY, toDirectoryRow, type DirectoryRow } from '@swagdrop/shared-ui/model';
+import { config } from '../config';
+import { db } from '../lib/admin';
+import { fallbackPage, injectHead, listingHeadTags, notFoundHeadTags } from './listing-head';
+import { slugFromPath } from './slug-from-path';
+import { loadStorefrontShell } from './storefront-shell';
+
+async function findListing(slug: string): Promise<DirectoryRow | null> {
+  const snap = await db.collection('swag_listings').where('slug', '==', slug).limit(1).get();
+  const doc = snap.docs[0];
+  return doc ? toDirectoryRow(doc.id, doc.data()) : null;
+}
+
+/**
+ * Hosting rewrites `/swag/*` here (issue 3): crawlers that run no JavaScript get the listing's
+ * title, description, Open Graph tags and JSON-LD in the storefront's own index.html, and
+ * visitors get the same page the SPA would load. Unknown slugs answer 404.
+ */
+export const renderListingPage = onRequest(
+  { memory: '256MiB', concurrency: 80 },
+  async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.set('Allow', 'GET, HEAD').status(405).send('Method Not Allowed');
+      return;
+    }
+    const slug = slugFromPath(req.path);
+    let listing: DirectoryRow | null;
+    const shellPromise = loadStorefrontShell();
+    try {
+      listing = slug ? await findListing(slug) : null;
+    } catch (error) {
+      // The SPA reads the listing itself; a crawler retries later.
+      console.error('renderListingPage: listing lookup failed', error);
+      const shell = await shellPromise;
+      res.status(503).set('Cache-Control', 'no-store').set('Retry-After', '30');
+      res.type('html').send(shell ?? fallbackPage(notFoundHeadTags(), COPY.somethingWentWrong, ''));
+      return;
+    }
+
+    const head = listing ? listingHeadTags(listing, config.storefrontUrl) : notFoundHeadTags();
+    const shell = await shellPromise;
+    const html = shell
+      ? injectHead(shell, head)
+      : listing
+        ? fallbackPage(head, listing.title, listing.description)
+        : fallbackPage(head, COPY.notFoundTitle, COPY.notFoundText);
+    res
+      .status(listing ? 200 : 404)
+      .set({
+        'Content-Type': 'text/html; charset=utf-8',
+        // The HTML names hashed assets of the current deploy: browsers revalidate, the CDN
+        // keeps it briefly (a deploy clears the CDN).
+        'Cache-Control': shell ? `public, max-age=0, s-maxage=${listing ? 300 : 60}` : 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      })
+      .send(html);
+  },
+);

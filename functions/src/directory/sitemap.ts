@@ -1,0 +1,34 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { SLUG_PATTERN, listingPath } from '@swagdrop/shared-ui/model';
+import { config } from '../config';
+import { createDirectoryCache } from './firestore-source';
+import { STATIC_SITEMAP_PATHS, buildSitemapXml, type SitemapEntry } from './sitemap-xml';
+
+const cache = createDirectoryCache();
+
+/** Hosting rewrites `/sitemap.xml` here: the static pages and every listing with its lastmod. */
+export const sitemap = onRequest({ memory: '512MiB', concurrency: 80 }, async (req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.set('Allow', 'GET, HEAD').status(405).send('Method Not Allowed');
+    return;
+  }
+  try {
+    const { snapshot } = await cache.get(null);
+    const entries: SitemapEntry[] = [
+      ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
+      ...snapshot.rows
+        .filter((row) => SLUG_PATTERN.test(row.slug))
+        .map((row) => ({ path: listingPath(row.slug), lastmod: row.updated_at })),
+    ];
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=300, s-maxage=3600',
+      })
+      .send(buildSitemapXml(config.storefrontUrl, entries));
+  } catch (error) {
+    console.error('sitemap: failed to list listings', error);
+    res.status(503).set('Cache-Control', 'no-store').send('Sitemap temporarily unavailable');
+  }
+});

@@ -1,0 +1,88 @@
+import { gzipSync } from 'node:zlib';
+import type { DirectoryBundle, DirectoryRow } from '@swagdrop/shared-ui/model';
+
+/** One built directory bundle, kept in memory per function instance. */
+export interface DirectorySnapshot {
+  version: number;
+  rows: DirectoryRow[];
+  json: string;
+  gzip: Buffer;
+  etag: string;
+}
+
+/** Where the bundle comes from; Firestore in production, plain functions in unit tests. */
+export interface DirectorySource {
+  /** The current `directory/meta` version: one document read. */
+  readVersion(): Promise<number>;
+  /** Every listing: one read per document (at least one, as Firestore bills an empty query). */
+  readRows(): Promise<DirectoryRow[]>;
+}
+
+export interface CacheAnswer {
+  snapshot: DirectorySnapshot;
+  /** Firestore document reads this call caused (0 when answered from memory). */
+  reads: number;
+}
+
+export function buildSnapshot(version: number, rows: DirectoryRow[]): DirectorySnapshot {
+  const sorted = [...rows].sort((a, b) => b.created_at - a.created_at);
+  const bundle: DirectoryBundle = { version, count: sorted.length, listings: sorted };
+  const json = JSON.stringify(bundle);
+  return { version, rows: sorted, json, gzip: gzipSync(json), etag: `"v${version}"` };
+}
+
+/**
+ * Serves the directory bundle from memory and reads Firestore only when a caller needs a newer
+ * version than the one held. A bundle built after reading version V contains every listing
+ * write whose summary bump committed by then, so it may answer any request for version <= V.
+ * Requests without a version accept a bundle whose version was checked `freshForMs` ago.
+ */
+export class DirectoryCache {
+  private current: DirectorySnapshot | undefined;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private inflight: Promise<DirectorySnapshot> | undefined;
+
+  constructor(
+    private readonly source: DirectorySource,
+    private readonly freshForMs = 5_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(requested: number | null): Promise<CacheAnswer> {
+    const held = this.current;
+    if (held && this.satisfies(held, requested)) return { snapshot: held, reads: 0 };
+    if (this.inflight) {
+      // Concurrent callers share one rebuild instead of each reading every listing.
+      const shared = await this.inflight;
+      if (this.satisfies(shared, requested)) return { snapshot: shared, reads: 0 };
+    }
+    return this.refresh();
+  }
+
+  private satisfies(snapshot: DirectorySnapshot, requested: number | null): boolean {
+    if (requested === null) return this.now() - this.checkedAt < this.freshForMs;
+    return snapshot.version >= requested;
+  }
+
+  private async refresh(): Promise<CacheAnswer> {
+    let reads = 0;
+    const work = (async () => {
+      const version = await this.source.readVersion();
+      reads += 1;
+      this.checkedAt = this.now();
+      const held = this.current;
+      if (held && held.version >= version) return held;
+      const rows = await this.source.readRows();
+      reads += Math.max(rows.length, 1);
+      return buildSnapshot(version, rows);
+    })();
+    this.inflight = work;
+    try {
+      const snapshot = await work;
+      if (!this.current || snapshot.version >= this.current.version) this.current = snapshot;
+      return { snapshot, reads };
+    } finally {
+      if (this.inflight === work) this.inflight = undefined;
+    }
+  }
+}

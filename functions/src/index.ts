@@ -1,0 +1,23 @@
+/**
+ * Every deployed function, grouped by family. Public write paths validate with the shared
+ * zod schemas and are throttled; admin functions check the `admin` custom claim themselves.
+ */
+export { joinWaitlist } from './public/join-waitlist';
+export { saveListing } from './admin/listings-save';
+export { deleteListing } from './admin/listings-delete';
+export { claimsPerDay } from './admin/dashboard-claims-per-day';
+export { approveSubmission } from './admin/approve-submission';
+export { rejectSubmission } from './admin/reject-submission';
+export { setReportStatus } from './admin/set-report-status';
+export { exportClaimsCsv } from './admin/export-claims';
+export { submitClaim } from './public/submit-claim';
+export { submitReport } from './public/submit-report';
+export { directoryOnListingWrite } from './directory/meta-trigger';
+export { directoryData } from './directory/directory-data';
+export { renderListingPage } from './directory/render-listing-page';
+export { sitemap } from './directory/sitemap';
+export { createSubmission } from './brands/create-submission';
+export { mySubmissions } from './brands/my-submissions';
+export { createCheckoutSession } from './stripe/checkout-session';
+export { createSubscriptionCheckout } from './stripe/subscription-checkout';
+export { stripeWebhook } from './stripe/webhook';

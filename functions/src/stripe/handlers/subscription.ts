@@ -1,0 +1,55 @@
+import { logger } from 'firebase-functions';
+import type Stripe from 'stripe';
+import { stripe } from '../client';
+import { uidForCustomer } from '../customers';
+import { viewFromSubscription } from '../subscription-view';
+import { applySubscriptionView, recordEventOnly, type PaymentRecord } from '../writes';
+
+export interface SyncOptions {
+  /** The user named by the event itself (checkout session), used if the subscription has none. */
+  uidHint?: string | null;
+  /** A payment to record in the same transaction (invoice.paid). */
+  payment?: (uid: string) => PaymentRecord | null;
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/**
+ * Re-reads the subscription from Stripe and writes the plan view from that, never from the
+ * event payload: events arrive late, twice or out of order, Stripe's current object does not.
+ */
+export async function syncSubscription(
+  event: Stripe.Event,
+  subscriptionId: string,
+  options: SyncOptions = {},
+): Promise<void> {
+  let prefetched: Stripe.Subscription | undefined =
+    await stripe().subscriptions.retrieve(subscriptionId);
+  const customerId = idOf(prefetched.customer);
+  const uid =
+    prefetched.metadata?.firebase_uid ||
+    options.uidHint ||
+    (customerId ? await uidForCustomer(customerId) : null);
+  if (!uid) {
+    logger.warn(`stripeWebhook: no SwagDrop user for subscription ${subscriptionId}`);
+    await recordEventOnly(event, 'unknown_user');
+    return;
+  }
+  const load = async () => {
+    const sub = prefetched ?? (await stripe().subscriptions.retrieve(subscriptionId));
+    prefetched = undefined; // a retried transaction reads Stripe again
+    return viewFromSubscription(sub);
+  };
+  await applySubscriptionView(event, uid, load, options.payment?.(uid) ?? null);
+}
+
+/** customer.subscription.created / updated / deleted. */
+export async function handleSubscriptionEvent(event: Stripe.Event): Promise<void> {
+  const subscription = event.data.object as Stripe.Subscription;
+  await syncSubscription(event, subscription.id);
+}
+
+export { idOf };

@@ -1,0 +1,76 @@
+import { logger } from 'firebase-functions';
+import type { Request } from 'firebase-functions/v2/https';
+import {
+  BRAND_COPY,
+  COPY,
+  subscriptionCheckoutRequestSchema,
+  type CheckoutResponse,
+} from '@swagdrop/shared-ui/model';
+import { config } from '../config';
+import { adminAuth, db } from '../lib/admin';
+import { stripe } from './client';
+import { ensureStripeCustomer } from './customers';
+import { HttpError, jsonPostEndpoint } from './http-endpoint';
+import { isOwnSiteUrl } from './origins';
+
+/** The caller, from `Authorization: Bearer <Firebase ID token>` (spec §7). */
+async function verifiedUser(req: Request): Promise<{ uid: string; email: string | null }> {
+  const header = req.get('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  if (!token) throw new HttpError(401, COPY.pleaseLogIn);
+  try {
+    const decoded = await adminAuth.verifyIdToken(token);
+    return { uid: decoded.uid, email: decoded.email ?? null };
+  } catch {
+    throw new HttpError(401, COPY.pleaseLogIn);
+  }
+}
+
+/**
+ * Checkout for the two 90-day plans (decisions.md): only their price ids, only redirect URLs on
+ * our storefront, subscription mode only, one Stripe customer per user. The plan view is
+ * written later by the webhook from Stripe's subscription, never here.
+ */
+export const createSubscriptionCheckout = jsonPostEndpoint<CheckoutResponse>(
+  { fallbackError: COPY.failedToCreateCheckout },
+  async (body, req) => {
+    const user = await verifiedUser(req);
+    const parsed = subscriptionCheckoutRequestSchema.safeParse(body);
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid');
+    const { price_id, success_url, cancel_url } = parsed.data;
+
+    const allowedPrices = Object.values(config.stripe.planIds).map((ids) => ids.priceId);
+    if (!allowedPrices.includes(price_id)) throw new HttpError(400, BRAND_COPY.unknownPrice);
+    if (!isOwnSiteUrl(success_url, config.storefrontUrl)) {
+      throw new HttpError(400, BRAND_COPY.invalidRedirect);
+    }
+    if (!isOwnSiteUrl(cancel_url, config.storefrontUrl)) {
+      throw new HttpError(400, BRAND_COPY.invalidRedirect);
+    }
+
+    // Spec §4: an active plan blocks re-purchase of the same plan.
+    const view = await db.collection('subscriptions').doc(user.uid).get();
+    if (view.get('subscription_status') === 'active' && view.get('price_id') === price_id) {
+      throw new HttpError(409, BRAND_COPY.planAlreadyActive);
+    }
+
+    const customer = await ensureStripeCustomer(user.uid, user.email);
+    try {
+      const session = await stripe().checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        line_items: [{ price: price_id, quantity: 1 }],
+        success_url,
+        cancel_url,
+        client_reference_id: user.uid,
+        metadata: { firebase_uid: user.uid, kind: 'subscription' },
+        subscription_data: { metadata: { firebase_uid: user.uid } },
+      });
+      if (!session.url) throw new Error(`Checkout session ${session.id} has no URL`);
+      return { url: session.url };
+    } catch (error) {
+      logger.error('createSubscriptionCheckout: Stripe refused the session', error);
+      throw new HttpError(502, COPY.failedToCreateCheckout);
+    }
+  },
+);

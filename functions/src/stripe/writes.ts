@@ -1,0 +1,182 @@
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import { db } from '../lib/admin';
+import { shouldReplaceView, type SubscriptionViewDoc } from './subscription-view';
+
+/**
+ * Every Firestore write of the Stripe code (as in firestore-stripe-payments, one place to audit).
+ * Webhook effects run in a transaction that also records the event id in stripe_events, so a
+ * repeated delivery finds the id and changes nothing, and a failed write records nothing (the
+ * webhook then answers 5xx and Stripe retries).
+ */
+
+export type PaymentKind = 'listing_fee' | 'subscription';
+
+/** payments/{stripe object id}: revenue for reporting and the 1 % climate share. */
+export interface PaymentRecord {
+  stripe_object_id: string;
+  amount_cents: number;
+  currency: string;
+  kind: PaymentKind;
+  user_id: string | null;
+  submission_id: string | null;
+}
+
+const events = () => db.collection('stripe_events');
+const payments = () => db.collection('payments');
+
+/**
+ * Runs `apply` (reads first, then writes, as transactions require) once per event id.
+ * `apply` returns a short outcome stored with the event for debugging.
+ */
+async function oncePerEvent(
+  event: Stripe.Event,
+  apply: (tx: Transaction) => Promise<string>,
+): Promise<string> {
+  return db.runTransaction(async (tx) => {
+    const ref = events().doc(event.id);
+    if ((await tx.get(ref)).exists) return 'duplicate';
+    const outcome = await apply(tx);
+    tx.create(ref, {
+      type: event.type,
+      event_created: event.created,
+      outcome,
+      processed_at: FieldValue.serverTimestamp(),
+    });
+    return outcome;
+  });
+}
+
+/** Prepares a payment write; the caller must have done all its reads before calling `write`. */
+async function preparePayment(tx: Transaction, payment: PaymentRecord | null) {
+  if (!payment) return () => undefined;
+  const ref = payments().doc(payment.stripe_object_id);
+  const exists = (await tx.get(ref)).exists;
+  return () => {
+    if (!exists) tx.create(ref, { ...payment, created_at: FieldValue.serverTimestamp() });
+  };
+}
+
+/** An event we accept but that changes nothing (unknown user, unpaid async session, ...). */
+export function recordEventOnly(event: Stripe.Event, outcome: string): Promise<string> {
+  return oncePerEvent(event, async () => outcome);
+}
+
+export interface ListingFeePaid {
+  submissionId: string;
+  sessionId: string;
+  amountCents: number;
+  currency: string;
+}
+
+/**
+ * Listing fee paid: the submission becomes `paid` (never back), and the payment is recorded even
+ * if the submission was already paid through another session, because the money is real.
+ */
+export function markSubmissionPaid(event: Stripe.Event, paid: ListingFeePaid): Promise<string> {
+  return oncePerEvent(event, async (tx) => {
+    const ref = db.collection('submissions').doc(paid.submissionId);
+    const snap = await tx.get(ref);
+    const userId = snap.exists ? ((snap.get('user_id') as string | null) ?? null) : null;
+    const writePayment = await preparePayment(tx, {
+      stripe_object_id: paid.sessionId,
+      amount_cents: paid.amountCents,
+      currency: paid.currency,
+      kind: 'listing_fee',
+      user_id: userId,
+      submission_id: paid.submissionId,
+    });
+    writePayment();
+    if (!snap.exists) return 'submission_missing';
+    if (snap.get('payment_status') === 'paid') return 'already_paid';
+    tx.update(ref, {
+      payment_status: 'paid',
+      checkout_session_id: paid.sessionId,
+      amount_paid: paid.amountCents,
+      paid_at: FieldValue.serverTimestamp(),
+    });
+    return 'paid';
+  });
+}
+
+/** An async payment failed: `failed`, unless some other session already paid the fee. */
+export function markSubmissionPaymentFailed(
+  event: Stripe.Event,
+  submissionId: string,
+): Promise<string> {
+  return oncePerEvent(event, async (tx) => {
+    const ref = db.collection('submissions').doc(submissionId);
+    const snap = await tx.get(ref);
+    if (!snap.exists) return 'submission_missing';
+    if (snap.get('payment_status') === 'paid') return 'already_paid';
+    tx.update(ref, { payment_status: 'failed' });
+    return 'failed';
+  });
+}
+
+/**
+ * subscriptions/{uid} from Stripe's current subscription. `load` reads Stripe inside the
+ * transaction, so if two deliveries race, the retried transaction re-reads and the last write
+ * carries the freshest state.
+ */
+export function applySubscriptionView(
+  event: Stripe.Event,
+  uid: string,
+  load: () => Promise<SubscriptionViewDoc>,
+  payment: PaymentRecord | null = null,
+): Promise<string> {
+  return oncePerEvent(event, async (tx) => {
+    const ref = db.collection('subscriptions').doc(uid);
+    const current = await tx.get(ref);
+    const writePayment = await preparePayment(tx, payment);
+    const incoming = await load();
+    writePayment();
+    if (!shouldReplaceView(current.data() as Partial<SubscriptionViewDoc> | undefined, incoming)) {
+      return 'kept_other_subscription';
+    }
+    tx.set(ref, { ...incoming, updated_at: FieldValue.serverTimestamp() });
+    return `view_${incoming.subscription_status}`;
+  });
+}
+
+export type CustomerLease =
+  { kind: 'existing'; customerId: string } | { kind: 'acquired' } | { kind: 'busy' };
+
+/**
+ * customers/{uid}: one Stripe customer per user. Before creating one, a request takes a short
+ * lease in a transaction; a concurrent request sees the lease and waits for the id instead of
+ * creating a second customer. An expired lease (crashed holder) can be taken over.
+ */
+export function claimCustomerLease(
+  uid: string,
+  leaseId: string,
+  leaseMs: number,
+): Promise<CustomerLease> {
+  return db.runTransaction(async (tx): Promise<CustomerLease> => {
+    const ref = db.collection('customers').doc(uid);
+    const snap = await tx.get(ref);
+    const customerId = snap.get('stripe_customer_id') as string | undefined;
+    if (customerId) return { kind: 'existing', customerId };
+    const until = snap.get('lease_until') as Timestamp | undefined;
+    if (until && until.toMillis() > Date.now() && snap.get('lease_id') !== leaseId) {
+      return { kind: 'busy' };
+    }
+    tx.set(ref, { lease_id: leaseId, lease_until: Timestamp.fromMillis(Date.now() + leaseMs) });
+    return { kind: 'acquired' };
+  });
+}
+
+/** Stores the customer id; if one is somehow there already, that one wins and is returned. */
+export function saveCustomer(uid: string, customerId: string, email: string | null) {
+  return db.runTransaction(async (tx) => {
+    const ref = db.collection('customers').doc(uid);
+    const existing = (await tx.get(ref)).get('stripe_customer_id') as string | undefined;
+    if (existing) return existing;
+    tx.set(ref, {
+      stripe_customer_id: customerId,
+      email,
+      created_at: FieldValue.serverTimestamp(),
+    });
+    return customerId;
+  });
+}
