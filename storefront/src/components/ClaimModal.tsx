@@ -1,0 +1,182 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import { CLAIM_REDIRECT_DELAY_MS, COPY, DECOY_FIELD, LIMITS } from '@swagdrop/shared-ui/model';
+import { publicErrorMessage } from '../lib/errors';
+import {
+  claimFormSchema,
+  useSubmitClaim,
+  type ClaimFormInput,
+  type ClaimFormValues,
+} from '../features/claim/api/submit-claim';
+
+export interface ClaimModalProps {
+  open: boolean;
+  onClose: () => void;
+  listing: { id: string; title: string; slug: string };
+}
+
+// The terms box starts unticked (undefined); the schema only accepts it ticked.
+const DEFAULT_VALUES: DefaultValues<ClaimFormInput> = {
+  first_name: '',
+  email: '',
+  [DECOY_FIELD]: '',
+};
+
+/** Off-screen but present, so bots that fill every input give themselves away. */
+const DECOY_SX = {
+  position: 'absolute',
+  left: '-10000px',
+  top: 'auto',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+} as const;
+
+const TERMS_WORD = 'terms';
+
+/** COPY.claimTerms to the letter, with its last word linking to the terms page. */
+function TermsLabel() {
+  const text = COPY.claimTerms;
+  if (!text.endsWith(TERMS_WORD)) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, -TERMS_WORD.length)}
+      <Link component={RouterLink} to="/terms" target="_blank" rel="noopener noreferrer">
+        {TERMS_WORD}
+      </Link>
+    </>
+  );
+}
+
+/**
+ * Claim modal (spec §2, §4, §5): First Name, Email and the 18+ terms checkbox. On success the
+ * toast shows, and after CLAIM_REDIRECT_DELAY_MS the claim URL stored on the listing (returned
+ * by the server, never taken from input) opens in a new tab, then the modal closes and resets.
+ */
+export default function ClaimModal({ open, onClose, listing }: ClaimModalProps) {
+  const titleId = useId();
+  const { enqueueSnackbar } = useSnackbar();
+  const { mutate, pending } = useSubmitClaim();
+  const [redirecting, setRedirecting] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  const { control, register, handleSubmit, reset, formState } = useForm<
+    ClaimFormInput,
+    unknown,
+    ClaimFormValues
+  >({ resolver: zodResolver(claimFormSchema), defaultValues: DEFAULT_VALUES });
+  const agreed = useWatch({ control, name: 'agreed_to_terms' }) === true;
+  const busy = pending || redirecting;
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const onSubmit = async (values: ClaimFormValues) => {
+    try {
+      const { claim_url: claimUrl } = await mutate({ ...values, listing_id: listing.id });
+      enqueueSnackbar(COPY.claimSuccess, { variant: 'success' });
+      setRedirecting(true);
+      redirectTimer.current = window.setTimeout(() => {
+        if (claimUrl) window.open(claimUrl, '_blank', 'noopener,noreferrer');
+        setRedirecting(false);
+        reset(DEFAULT_VALUES);
+        onClose();
+      }, CLAIM_REDIRECT_DELAY_MS);
+    } catch (error) {
+      enqueueSnackbar(publicErrorMessage(error), { variant: 'error' });
+    }
+  };
+
+  const field = (name: 'first_name' | 'email') => {
+    const { ref, ...rest } = register(name);
+    const message = formState.errors[name]?.message;
+    return { ...rest, inputRef: ref, error: Boolean(message), helperText: message };
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <DialogTitle id={titleId}>Claim {listing.title}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Enter your details and we&apos;ll take you to the brand&apos;s page to get your free
+            swag.
+          </Typography>
+          <TextField
+            {...field('first_name')}
+            label="First Name"
+            required
+            fullWidth
+            autoFocus
+            margin="dense"
+            slotProps={{ htmlInput: { autoComplete: 'given-name', maxLength: LIMITS.firstName } }}
+          />
+          <TextField
+            {...field('email')}
+            label="Email"
+            type="email"
+            required
+            fullWidth
+            margin="dense"
+            slotProps={{ htmlInput: { autoComplete: 'email', maxLength: LIMITS.email } }}
+          />
+          <Box aria-hidden="true" sx={DECOY_SX}>
+            <label htmlFor={`${titleId}-${DECOY_FIELD}`}>Website</label>
+            <input
+              id={`${titleId}-${DECOY_FIELD}`}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              {...register(DECOY_FIELD)}
+            />
+          </Box>
+          <Controller
+            name="agreed_to_terms"
+            control={control}
+            render={({ field: { value, onChange, onBlur, ref } }) => (
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                label={<TermsLabel />}
+                control={
+                  <Checkbox
+                    checked={value === true}
+                    onChange={(event) => onChange(event.target.checked)}
+                    onBlur={onBlur}
+                    // aria-required, not required: MUI would append '*' to the spec's text.
+                    slotProps={{ input: { ref, 'aria-required': true } }}
+                  />
+                }
+              />
+            )}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={!agreed || busy}>
+            {busy ? COPY.claimSubmitting : 'Claim Now'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import { BRAND_COPY, emailField } from '@swagdrop/shared-ui/model';
+import { getAuthClient } from '@swagdrop/shared-ui/firebase';
+
+/** Spec §5 Login: email and password required, email format. */
+export const loginInputSchema = z.object({
+  email: emailField(),
+  password: z.string().min(1, BRAND_COPY.passwordRequired),
+});
+export type LoginInput = z.output<typeof loginInputSchema>;
+
+export async function signIn({ email, password }: LoginInput): Promise<void> {
+  const [auth, { signInWithEmailAndPassword }] = await Promise.all([
+    getAuthClient(),
+    import('firebase/auth'),
+  ]);
+  await signInWithEmailAndPassword(auth, email, password);
+}
+
+export function useSignIn() {
+  const [pending, setPending] = useState(false);
+  const mutate = async (input: LoginInput) => {
+    setPending(true);
+    try {
+      await signIn(input);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { mutate, pending };
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import { emailField, newPasswordSchema } from '@swagdrop/shared-ui/model';
+import { getAuthClient } from '@swagdrop/shared-ui/firebase';
+
+/** Spec §5 Signup: email, passwords matching and at least 6 characters (shared rule). */
+export const signupInputSchema = z.object({ email: emailField() }).and(newPasswordSchema);
+export type SignupInput = z.output<typeof signupInputSchema>;
+
+/** Creates the brand account and signs it in; true when a user came back (spec §2). */
+export async function signUp({ email, password }: SignupInput): Promise<boolean> {
+  const [auth, { createUserWithEmailAndPassword }] = await Promise.all([
+    getAuthClient(),
+    import('firebase/auth'),
+  ]);
+  const credential = await createUserWithEmailAndPassword(auth, email, password);
+  return Boolean(credential.user);
+}
+
+export function useSignUp() {
+  const [pending, setPending] = useState(false);
+  const mutate = async (input: SignupInput) => {
+    setPending(true);
+    try {
+      return await signUp(input);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { mutate, pending };
+}

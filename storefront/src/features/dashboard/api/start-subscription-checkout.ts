@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import {
+  COPY,
+  isSafeHttpUrl,
+  subscriptionCheckoutRequestSchema,
+  type CheckoutResponse,
+  type HttpErrorBody,
+  type SubscriptionCheckoutRequest,
+} from '@swagdrop/shared-ui/model';
+import { getAuthClient } from '@swagdrop/shared-ui/firebase';
+import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
+
+export { subscriptionCheckoutRequestSchema };
+
+/**
+ * Spec §7 subscription checkout: POST {price_id, success_url (/success), cancel_url
+ * (/dashboard), mode} with the user's ID token as bearer; resolves to the Checkout URL. Errors
+ * carry the spec's texts: no session → 'Please log in to continue'; the server's `error`, else
+ * 'Failed to create checkout session'; unreachable → 'Failed to start checkout'.
+ */
+export async function startSubscriptionCheckout(priceId: string): Promise<string> {
+  const user = (await getAuthClient()).currentUser;
+  if (!user) throw new Error(COPY.pleaseLogIn);
+  const token = await user.getIdToken();
+  const { functionsBaseUrl, storefrontUrl } = getRuntimeConfig();
+  const site = storefrontUrl.replace(/\/$/, '');
+  const body: SubscriptionCheckoutRequest = subscriptionCheckoutRequestSchema.parse({
+    price_id: priceId,
+    success_url: `${site}/success`,
+    cancel_url: `${site}/dashboard`,
+    mode: 'subscription',
+  });
+  let response: Response;
+  try {
+    response = await fetch(`${functionsBaseUrl}/createSubscriptionCheckout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    console.error(error);
+    throw new Error(COPY.failedToStartCheckout, { cause: error });
+  }
+  const payload = (await response.json().catch(() => ({}))) as Partial<
+    CheckoutResponse & HttpErrorBody
+  >;
+  if (!response.ok) {
+    throw new Error(
+      typeof payload.error === 'string' && payload.error
+        ? payload.error
+        : COPY.failedToCreateCheckout,
+    );
+  }
+  if (typeof payload.url !== 'string' || !isSafeHttpUrl(payload.url)) {
+    throw new Error(COPY.failedToStartCheckout);
+  }
+  return payload.url;
+}
+
+/** Which plan (price id) is starting checkout; the browser then leaves for Checkout. */
+export function useStartSubscriptionCheckout() {
+  const [pendingPriceId, setPendingPriceId] = useState<string | null>(null);
+  const start = async (priceId: string): Promise<void> => {
+    setPendingPriceId(priceId);
+    try {
+      window.location.assign(await startSubscriptionCheckout(priceId));
+    } catch (error) {
+      setPendingPriceId(null);
+      throw error;
+    }
+  };
+  return { start, pendingPriceId };
+}

@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import GridViewRounded from '@mui/icons-material/GridViewRounded';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Search from '@mui/icons-material/Search';
+import ViewListRounded from '@mui/icons-material/ViewListRounded';
+import {
+  ALL_CATEGORIES_LABEL,
+  BROWSE_COPY,
+  CATEGORY_VALUES,
+  COPY,
+  DIRECTORY_CATEGORY_LABELS,
+  LIMITS,
+  isCategory,
+} from '@swagdrop/shared-ui/model';
+import type { DirectoryQuery, DirectoryView } from '../utils/directory-query';
+
+/** Spec §2 directory controls: city, text search, category select and grid/list toggle. */
+export default function DirectoryControls({
+  query,
+  onChange,
+}: {
+  query: DirectoryQuery;
+  onChange: (patch: Partial<DirectoryQuery>) => void;
+}) {
+  return (
+    <Box
+      role="search"
+      aria-label="Filter swag"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.2fr 1.4fr 1fr auto' },
+        mb: 2,
+      }}
+    >
+      <TextField
+        value={query.city}
+        onChange={(event) => onChange({ city: event.target.value })}
+        placeholder={COPY.cityPlaceholder}
+        size="small"
+        fullWidth
+        slotProps={{
+          htmlInput: {
+            'aria-label': BROWSE_COPY.cityLabel,
+            autoComplete: 'address-level2',
+            maxLength: LIMITS.location,
+          },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <PlaceOutlined aria-hidden="true" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        type="search"
+        value={query.search}
+        onChange={(event) => onChange({ search: event.target.value })}
+        placeholder={COPY.searchPlaceholder}
+        size="small"
+        fullWidth
+        slotProps={{
+          htmlInput: { 'aria-label': BROWSE_COPY.searchLabel, maxLength: LIMITS.title },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search aria-hidden="true" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        value={query.category}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChange({ category: isCategory(value) ? value : '' });
+        }}
+        size="small"
+        fullWidth
+        slotProps={{
+          select: { native: true },
+          htmlInput: { 'aria-label': BROWSE_COPY.categoryLabel },
+        }}
+      >
+        <option value="">{ALL_CATEGORIES_LABEL}</option>
+        {CATEGORY_VALUES.map((value) => (
+          <option key={value} value={value}>
+            {DIRECTORY_CATEGORY_LABELS[value]}
+          </option>
+        ))}
+      </TextField>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={query.view}
+        onChange={(_, value: DirectoryView | null) => {
+          // Clicking the active button would deselect it; a layout is always chosen.
+          if (value) onChange({ view: value });
+        }}
+        aria-label={BROWSE_COPY.viewLabel}
+        sx={{ justifySelf: { xs: 'start', md: 'end' } }}
+      >
+        <ToggleButton value="grid" aria-label={BROWSE_COPY.gridView}>
+          <GridViewRounded aria-hidden="true" />
+        </ToggleButton>
+        <ToggleButton value="list" aria-label={BROWSE_COPY.listView}>
+          <ViewListRounded aria-hidden="true" />
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </Box>
+  );
+}

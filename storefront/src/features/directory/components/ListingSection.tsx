@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { LISTING_GRID_SX, LISTING_LIST_SX } from 'shared_ui/components';
+import type { DirectoryRow } from '@swagdrop/shared-ui/model';
+import type { DirectoryView } from '../utils/directory-query';
+import DirectoryCard from './DirectoryCard';
+
+/** One directory section ('Featured Swag' with its count, 'More Swag', or untitled). */
+export default function ListingSection({
+  heading,
+  count,
+  listings,
+  view,
+  eagerCount = 0,
+  testId,
+}: {
+  heading?: string;
+  count?: number;
+  listings: readonly DirectoryRow[];
+  view: DirectoryView;
+  /** Cards above the fold load their images eagerly. */
+  eagerCount?: number;
+  testId: string;
+}) {
+  const headingId = useId();
+  return (
+    <Box
+      component="section"
+      aria-labelledby={heading ? headingId : undefined}
+      aria-label={heading ? undefined : 'Swag listings'}
+      data-testid={testId}
+      sx={{ mb: 5 }}
+    >
+      {heading && (
+        <Typography id={headingId} component="h2" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
+          {heading}
+          {count !== undefined && (
+            <>
+              {' '}
+              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                ({count})
+              </Box>
+            </>
+          )}
+        </Typography>
+      )}
+      <Box sx={view === 'list' ? LISTING_LIST_SX : LISTING_GRID_SX} data-view={view}>
+        {listings.map((listing, index) => (
+          <DirectoryCard
+            key={listing.id}
+            listing={listing}
+            view={view}
+            priority={index < eagerCount}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import Typography from '@mui/material/Typography';
+import { BROWSE_COPY, itemsFound } from '@swagdrop/shared-ui/model';
+
+/** Spec §2 count line: 'N items found', or 'Loading...' until the directory arrives. */
+export default function ResultsCount({ loading, total }: { loading: boolean; total: number }) {
+  return (
+    <Typography
+      role="status"
+      data-testid="results-count"
+      color="text.secondary"
+      sx={{ fontWeight: 600, mb: 3 }}
+    >
+      {loading ? BROWSE_COPY.loading : itemsFound(total)}
+    </Typography>
+  );
+}

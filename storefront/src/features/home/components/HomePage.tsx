@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { BROWSE_COPY, siteJsonLd } from '@swagdrop/shared-ui/model';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useFeaturedListings } from '../api/use-featured-listings';
+import ClosingCta from './ClosingCta';
+import FeaturedListings from './FeaturedListings';
+import ForBrands from './ForBrands';
+import GoalStats from './GoalStats';
+import HomeHero from './HomeHero';
+import HowItWorks from './HowItWorks';
+
+/**
+ * / (spec §2): hero, goals, featured swag, how it works, for brands, call to action. The
+ * newsletter signup is the layout's footer block on every page, this one included.
+ */
+export default function HomePage() {
+  const jsonLd = useMemo(() => siteJsonLd(window.location.origin, BROWSE_COPY.homeDescription), []);
+  useDocumentMeta({
+    title: BROWSE_COPY.homeTitle,
+    description: BROWSE_COPY.homeDescription,
+    jsonLd,
+    canonicalPath: '/',
+  });
+  const featured = useFeaturedListings();
+  return (
+    <>
+      <HomeHero />
+      <GoalStats />
+      <FeaturedListings listings={featured.listings} />
+      <HowItWorks />
+      <ForBrands />
+      <ClosingCta />
+    </>
+  );
+}

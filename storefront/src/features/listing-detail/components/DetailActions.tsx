@@ -1,0 +1,72 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import ReportGmailerrorredOutlined from '@mui/icons-material/ReportGmailerrorredOutlined';
+import { BROWSE_COPY, isSafeHttpUrl } from '@swagdrop/shared-ui/model';
+
+/**
+ * Spec §2 detail buttons. 'Skip to offer' is a real link only for an http(s) claim URL
+ * (decisions.md), opened in a new tab without giving the brand's page access to ours.
+ */
+export default function DetailActions({
+  claimUrl,
+  onClaim,
+  onReport,
+  onPrefetch,
+}: {
+  claimUrl: string;
+  onClaim: () => void;
+  onReport: () => void;
+  /** Starts downloading the modals when a visitor is about to open one. */
+  onPrefetch: () => void;
+}) {
+  const safeUrl = isSafeHttpUrl(claimUrl) ? claimUrl : null;
+  return (
+    <Stack spacing={1.5} sx={{ mt: 3 }}>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={onClaim}
+        onPointerEnter={onPrefetch}
+        onFocus={onPrefetch}
+        sx={{ flexDirection: 'column', py: 1.5 }}
+      >
+        <span>{BROWSE_COPY.getFreeSwag}</span>
+        <Typography component="span" variant="caption" sx={{ textTransform: 'none', opacity: 0.9 }}>
+          {BROWSE_COPY.getFreeSwagSubLabel}
+        </Typography>
+      </Button>
+      {safeUrl ? (
+        <Button
+          variant="outlined"
+          size="large"
+          href={safeUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          endIcon={<OpenInNewRounded />}
+        >
+          {BROWSE_COPY.skipToOffer}
+        </Button>
+      ) : (
+        <>
+          <Button variant="outlined" size="large" disabled>
+            {BROWSE_COPY.skipToOffer}
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            {BROWSE_COPY.offerLinkUnavailable}
+          </Typography>
+        </>
+      )}
+      <Button
+        color="error"
+        onClick={onReport}
+        onPointerEnter={onPrefetch}
+        onFocus={onPrefetch}
+        startIcon={<ReportGmailerrorredOutlined />}
+      >
+        {BROWSE_COPY.markAsGone}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import { FeaturedBadge } from 'shared_ui/components';
+import { BROWSE_COPY, categoryLabel, type DirectoryRow } from '@swagdrop/shared-ui/model';
+
+/** Spec §2 detail badges: Featured, location or Nationwide, category, Has Coupon, Free Shipping. */
+export default function ListingBadges({ listing }: { listing: DirectoryRow }) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+      data-testid="listing-badges"
+    >
+      {listing.is_featured && <FeaturedBadge />}
+      {listing.target_scope === 'local' ? (
+        <Chip
+          icon={<PlaceOutlined />}
+          label={listing.target_location ?? 'Local'}
+          data-testid="location-badge"
+        />
+      ) : (
+        <Chip
+          icon={<PublicOutlined />}
+          label={BROWSE_COPY.nationwide}
+          data-testid="location-badge"
+        />
+      )}
+      <Chip
+        label={categoryLabel(listing.category)}
+        color="primary"
+        variant="outlined"
+        data-testid="category-badge"
+      />
+      {listing.coupon_code && (
+        <Chip icon={<LocalOfferOutlined />} label={BROWSE_COPY.hasCoupon} color="secondary" />
+      )}
+      {listing.free_shipping && (
+        <Chip icon={<LocalShippingOutlined />} label={BROWSE_COPY.freeShipping} color="success" />
+      )}
+    </Stack>
+  );
+}

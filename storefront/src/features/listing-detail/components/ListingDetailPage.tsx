@@ -1,0 +1,63 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { directoryPath } from '../../../lib/directory/directory-store';
+import { useListingBySlug } from '../api/get-listing-by-slug';
+import ListingDetailMeta from './ListingDetailMeta';
+import ListingDetailSkeleton from './ListingDetailSkeleton';
+import ListingDetailView from './ListingDetailView';
+import SwagNotFound from './SwagNotFound';
+
+// The modals (and their form code) download only when a visitor opens one.
+const loadClaimModal = () => import('../../../components/ClaimModal');
+const loadReportModal = () => import('../../../components/ReportModal');
+const ClaimModal = lazy(loadClaimModal);
+const ReportModal = lazy(loadReportModal);
+
+type Modal = 'claim' | 'report';
+
+/** /swag/{slug} (spec §2). */
+export default function ListingDetailPage() {
+  const { slug = '' } = useParams();
+  const result = useListingBySlug(slug);
+  const [open, setOpen] = useState<Modal | null>(null);
+  // Kept mounted after the first open so closing animates and the form keeps its state.
+  const [mounted, setMounted] = useState<ReadonlySet<Modal>>(new Set());
+
+  const listing = result.status === 'found' ? result.listing : null;
+  const modalListing = useMemo(
+    () => (listing ? { id: listing.id, title: listing.title, slug: listing.slug } : null),
+    [listing],
+  );
+  const openModal = useCallback((modal: Modal) => {
+    setMounted((current) => (current.has(modal) ? current : new Set(current).add(modal)));
+    setOpen(modal);
+  }, []);
+  const close = useCallback(() => setOpen(null), []);
+  const prefetch = useCallback(() => {
+    void loadClaimModal();
+    void loadReportModal();
+  }, []);
+
+  if (result.status === 'loading') return <ListingDetailSkeleton />;
+  if (!listing || !modalListing) return <SwagNotFound />;
+  return (
+    <>
+      <ListingDetailMeta listing={listing} />
+      <ListingDetailView
+        listing={listing}
+        backTo={directoryPath()}
+        onClaim={() => openModal('claim')}
+        onReport={() => openModal('report')}
+        onPrefetch={prefetch}
+      />
+      <Suspense fallback={null}>
+        {mounted.has('claim') && (
+          <ClaimModal open={open === 'claim'} onClose={close} listing={modalListing} />
+        )}
+        {mounted.has('report') && (
+          <ReportModal open={open === 'report'} onClose={close} listing={modalListing} />
+        )}
+      </Suspense>
+    </>
+  );
+}

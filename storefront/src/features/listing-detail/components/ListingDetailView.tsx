@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import CalendarTodayOutlined from '@mui/icons-material/CalendarTodayOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { ListingImage } from 'shared_ui/components';
+import { BROWSE_COPY, formatDate, postedOn } from '@swagdrop/shared-ui/model';
+import type { ListingDetail } from '../api/get-listing-by-slug';
+import CouponBox from './CouponBox';
+import DetailActions from './DetailActions';
+import ListingBadges from './ListingBadges';
+
+/** /swag/{slug} content (spec §2); receives plain data and callbacks. */
+export default function ListingDetailView({
+  listing,
+  backTo,
+  onClaim,
+  onReport,
+  onPrefetch,
+}: {
+  listing: ListingDetail;
+  backTo: string;
+  onClaim: () => void;
+  onReport: () => void;
+  onPrefetch: () => void;
+}) {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button component={RouterLink} to={backTo} startIcon={<ArrowBackRounded />} sx={{ mb: 2 }}>
+        {BROWSE_COPY.backToDirectory}
+      </Button>
+      <Box
+        component="article"
+        aria-labelledby="listing-title"
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
+        <Box sx={{ borderRadius: 3, overflow: 'hidden', alignSelf: 'start', boxShadow: 1 }}>
+          <ListingImage src={listing.image_url} alt={listing.title} priority />
+        </Box>
+        <Box>
+          <Typography
+            id="listing-title"
+            component="h1"
+            variant="h2"
+            sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}
+          >
+            {listing.title}
+          </Typography>
+          <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 600 }}>
+            {listing.brand_name}
+          </Typography>
+          <Stack
+            direction="row"
+            spacing={0.75}
+            sx={{ alignItems: 'center', color: 'text.secondary', my: 1.5 }}
+          >
+            <CalendarTodayOutlined fontSize="small" aria-hidden="true" />
+            <Typography variant="body2" component="span">
+              <time dateTime={new Date(listing.created_at).toISOString()}>
+                {postedOn(formatDate(listing.created_at))}
+              </time>
+            </Typography>
+          </Stack>
+          <ListingBadges listing={listing} />
+          <Typography
+            sx={{ mt: 3, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            data-testid="listing-description"
+          >
+            {listing.description}
+          </Typography>
+          {listing.coupon_code && (
+            <Box sx={{ mt: 3 }}>
+              <CouponBox code={listing.coupon_code} />
+            </Box>
+          )}
+          <DetailActions
+            claimUrl={listing.external_claim_url}
+            onClaim={onClaim}
+            onReport={onReport}
+            onPrefetch={onPrefetch}
+          />
+        </Box>
+      </Box>
+    </Container>
+  );
+}

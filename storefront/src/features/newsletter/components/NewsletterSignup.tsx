@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { COPY } from '@swagdrop/shared-ui/model';
+import { publicErrorMessage } from '../../../lib/errors';
+import { useJoinWaitlist, waitlistInputSchema } from '../api/join-waitlist';
+
+/** 'Get Latest Swag Drops' (spec §2): '...' while sending, input cleared on success. */
+export default function NewsletterSignup({ variant = 'block' }: { variant?: 'block' | 'footer' }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { mutate, pending } = useJoinWaitlist();
+  const { enqueueSnackbar } = useSnackbar();
+  const inputId = useId();
+  const onDark = variant === 'footer';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = waitlistInputSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? COPY.somethingWentWrong);
+      return;
+    }
+    setError(null);
+    try {
+      const result = await mutate(parsed.data);
+      if (result.status === 'duplicate') {
+        enqueueSnackbar(COPY.newsletterDuplicate, { variant: 'info' });
+      } else {
+        enqueueSnackbar(COPY.newsletterSuccess, { variant: 'success' });
+        setEmail('');
+      }
+    } catch (err) {
+      enqueueSnackbar(publicErrorMessage(err), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={`${inputId}-title`}
+      data-testid={`newsletter-${variant}`}
+    >
+      <Typography
+        id={`${inputId}-title`}
+        component="h2"
+        variant={onDark ? 'subtitle1' : 'h5'}
+        sx={{ fontWeight: 700 }}
+      >
+        {COPY.newsletterTitle}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1.5, color: onDark ? '#e9e2ff' : 'text.secondary' }}>
+        {COPY.newsletterSubtitle}
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      >
+        <TextField
+          id={inputId}
+          type="email"
+          size="small"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder="you@example.com"
+          error={Boolean(error)}
+          helperText={error ?? undefined}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Email address', autoComplete: 'email', maxLength: 254 },
+            formHelperText: { sx: { color: onDark ? '#fecaca' : undefined } },
+          }}
+          sx={{ flexGrow: 1, bgcolor: onDark ? '#ffffff' : undefined, borderRadius: 1 }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          color={onDark ? 'secondary' : 'primary'}
+          disabled={pending}
+        >
+          {pending ? '...' : COPY.newsletterButton}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  COPY,
+  checkoutSessionRequestSchema,
+  isSafeHttpUrl,
+  type CheckoutResponse,
+} from '@swagdrop/shared-ui/model';
+import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
+
+export { checkoutSessionRequestSchema };
+
+/**
+ * Spec §7 submission checkout: POST {submissionId} to the createCheckoutSession function and
+ * return the hosted payment page's URL. Any failure is 'Failed to create payment session'.
+ */
+export async function createCheckoutSession(submissionId: string): Promise<string> {
+  const { functionsBaseUrl } = getRuntimeConfig();
+  const body = checkoutSessionRequestSchema.parse({ submissionId });
+  let url: unknown;
+  try {
+    const response = await fetch(`${functionsBaseUrl}/createCheckoutSession`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    url = ((await response.json()) as Partial<CheckoutResponse>).url;
+  } catch (error) {
+    console.error(error);
+    throw new Error(COPY.paymentSessionFailed, { cause: error });
+  }
+  if (typeof url !== 'string' || !isSafeHttpUrl(url)) throw new Error(COPY.paymentSessionFailed);
+  return url;
+}

@@ -1,0 +1,117 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  DECOY_FIELD,
+  submissionInputSchema,
+  type Category,
+  type CreateSubmissionResult,
+  type SubmissionInput,
+  type TargetScope,
+} from '@swagdrop/shared-ui/model';
+import { callFunction } from '@swagdrop/shared-ui/firebase';
+import { checkImageFile } from '../utils/image-checks';
+
+export { submissionInputSchema };
+
+interface FieldError {
+  type: string;
+  message: string;
+}
+
+/** What the /submit form edits: the submission fields, with a file instead of image_url. */
+export interface SubmitFormValues {
+  brand_name: string;
+  contact_email: string;
+  title: string;
+  description: string;
+  category: Category;
+  image: File | null;
+  external_url: string;
+  coupon_code: string;
+  free_shipping: boolean;
+  target_scope: TargetScope;
+  target_location: string;
+  [DECOY_FIELD]: string;
+}
+
+/** The callable's input; `image_url` is the uploaded file's URL. */
+export function toSubmissionInput(values: SubmitFormValues, imageUrl: string) {
+  return {
+    brand_name: values.brand_name,
+    contact_email: values.contact_email,
+    title: values.title,
+    description: values.description,
+    category: values.category,
+    image_url: imageUrl,
+    external_url: values.external_url,
+    coupon_code: values.coupon_code,
+    free_shipping: values.free_shipping,
+    target_scope: values.target_scope,
+    target_location: values.target_scope === 'local' ? values.target_location : null,
+    [DECOY_FIELD]: values[DECOY_FIELD],
+  };
+}
+
+/** Stands in for the not-yet-uploaded image so the shared schema can check everything else. */
+const PENDING_UPLOAD_URL = 'https://upload.pending/image.png';
+
+/**
+ * Valid values for every field. zod runs the schema's cross-field rule (local needs a location)
+ * only once all fields pass, so the targeting is also checked on top of these, to show its
+ * message together with the others instead of after they are fixed.
+ */
+const VALID_SAMPLE: SubmitFormValues = {
+  brand_name: 'Brand',
+  contact_email: 'brand@example.com',
+  title: 'Title',
+  description: 'Description',
+  category: 'shirts',
+  image: null,
+  external_url: 'https://example.com',
+  coupon_code: '',
+  free_shipping: false,
+  target_scope: 'nationwide',
+  target_location: '',
+  [DECOY_FIELD]: '',
+};
+
+function firstIssues(values: SubmitFormValues, into: Record<string, FieldError>): void {
+  const parsed = submissionInputSchema.safeParse(toSubmissionInput(values, PENDING_UPLOAD_URL));
+  if (parsed.success) return;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in values && !into[field]) {
+      into[field] = { type: issue.code, message: issue.message };
+    }
+  }
+}
+
+/**
+ * The form is checked with the same shared schema the function uses (never a copy of its rules),
+ * plus the spec's image checks on the chosen file; each field shows its first message.
+ */
+export const submitFormResolver: Resolver<SubmitFormValues> = async (values) => {
+  const errors: Record<string, FieldError> = {};
+  firstIssues(values, errors);
+  firstIssues(
+    {
+      ...VALID_SAMPLE,
+      target_scope: values.target_scope,
+      target_location: values.target_location,
+    },
+    errors,
+  );
+  const imageError = await checkImageFile(values.image);
+  if (imageError) errors.image = { type: 'image', message: imageError };
+  return Object.keys(errors).length > 0
+    ? { values: {}, errors: errors as FieldErrors<SubmitFormValues> }
+    : { values, errors: {} };
+};
+
+/** Stores the submission through the function (browsers cannot write submissions). */
+export function createSubmission(
+  input: ReturnType<typeof toSubmissionInput>,
+): Promise<CreateSubmissionResult> {
+  return callFunction<typeof input, CreateSubmissionResult>('createSubmission', input);
+}
+
+export type { SubmissionInput };

@@ -1,0 +1,111 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { DirectoryBundle } from '@swagdrop/shared-ui/model';
+import { directoryStats } from './directory-stats';
+import { fetchDirectoryBundle } from './fetch-directory';
+import { watchDirectoryVersion } from './watch-directory-version';
+
+export type DirectoryState =
+  | { status: 'loading'; bundle: null }
+  | { status: 'ready'; bundle: DirectoryBundle }
+  /** Spec §8: a failed list fetch is logged and shows an empty list. */
+  | { status: 'error'; bundle: null };
+
+/**
+ * The directory bundle shared by every page of this tab: fetched once, kept while the visitor
+ * moves between home, the directory and details, and — while a live view is open — replaced
+ * whenever `directory/meta` announces a newer version.
+ */
+let state: DirectoryState = { status: 'loading', bundle: null };
+let started = false;
+const listeners = new Set<() => void>();
+
+let liveViews = 0;
+let stopWatching: (() => void) | undefined;
+/** Newest version announced by the meta listener that we do not hold yet. */
+let wantedVersion = -1;
+let versionedFetch: Promise<void> | undefined;
+
+function setState(next: DirectoryState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+function accept(bundle: DirectoryBundle): void {
+  // Responses can arrive out of order: never replace a newer bundle with an older one.
+  if (state.bundle && state.bundle.version > bundle.version) return;
+  directoryStats().version = bundle.version;
+  if (state.status !== 'ready') performance.mark('swagdrop:directory-data');
+  setState({ status: 'ready', bundle });
+}
+
+function fail(error: unknown): void {
+  console.error('Failed to load the swag directory', error);
+  if (state.status === 'loading') setState({ status: 'error', bundle: null });
+}
+
+function ensureLoaded(): void {
+  if (started) return;
+  started = true;
+  fetchDirectoryBundle().then(accept, fail);
+}
+
+/** Fetches the newest announced version; a version announced meanwhile is fetched next. */
+function fetchWanted(): void {
+  if (versionedFetch || (state.bundle && state.bundle.version >= wantedVersion)) return;
+  const target = wantedVersion;
+  versionedFetch = fetchDirectoryBundle(target)
+    .then(accept, fail)
+    .finally(() => {
+      versionedFetch = undefined;
+      // Stop if the server could not give what was announced (no endless refetching).
+      if (wantedVersion > target) fetchWanted();
+    });
+}
+
+function retainLive(): () => void {
+  liveViews += 1;
+  if (liveViews === 1) {
+    stopWatching = watchDirectoryVersion(
+      (version) => {
+        wantedVersion = Math.max(wantedVersion, version);
+        fetchWanted();
+      },
+      (error) => console.error('Directory live updates stopped', error),
+    );
+  }
+  return () => {
+    liveViews -= 1;
+    if (liveViews === 0) {
+      stopWatching?.();
+      stopWatching = undefined;
+    }
+  };
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => state;
+
+/**
+ * The directory bundle. `live` views also follow `directory/meta`, so listings added, edited
+ * or deleted by an admin appear without a reload.
+ */
+export function useDirectory({ live }: { live: boolean }): DirectoryState {
+  useEffect(() => {
+    ensureLoaded();
+    return live ? retainLive() : undefined;
+  }, [live]);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** The directory's query string, so the detail page's back link returns to the same view. */
+let lastDirectorySearch = '';
+export function rememberDirectorySearch(search: string): void {
+  lastDirectorySearch = search;
+}
+export function directoryPath(): string {
+  return `/swag${lastDirectorySearch}`;
+}

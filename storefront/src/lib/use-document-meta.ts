@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+
+export interface DocumentMeta {
+  title: string;
+  description: string;
+  jsonLd?: object;
+  canonicalPath?: string;
+}
+
+export const SITE_NAME = 'SwagDrop';
+export const DEFAULT_TITLE = 'SwagDrop — Free Swag from Brands You Love';
+export const JSON_LD_ID = 'page-jsonld';
+const CANONICAL_ID = 'page-canonical';
+
+export function pageTitle(title: string): string {
+  const trimmed = title.trim();
+  return trimmed ? `${trimmed} | ${SITE_NAME}` : DEFAULT_TITLE;
+}
+
+/**
+ * JSON for an inline <script>. JSON.stringify leaves `<`, `>` and `&` alone, so listing text such
+ * as `</script>` would end the element early if the head is ever serialised (prerendering,
+ * crawlers reading outerHTML). Unicode escapes keep the JSON identical once parsed.
+ */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function upsertMeta(attribute: 'name' | 'property', key: string, content: string): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.appendChild(element);
+  }
+  element.setAttribute('content', content);
+}
+
+function upsertById<K extends 'script' | 'link'>(tag: K, id: string): HTMLElementTagNameMap[K] {
+  const existing = document.getElementById(id);
+  if (existing instanceof HTMLElement && existing.tagName.toLowerCase() === tag) {
+    return existing as HTMLElementTagNameMap[K];
+  }
+  existing?.remove();
+  const element = document.createElement(tag);
+  element.id = id;
+  document.head.appendChild(element);
+  return element;
+}
+
+/**
+ * Sets the tab title, description, Open Graph tags and optional JSON-LD / canonical link for the
+ * current page. The SPA has no server-rendered head, so every routed page calls this.
+ */
+export function useDocumentMeta({ title, description, jsonLd, canonicalPath }: DocumentMeta): void {
+  // Serialised here so an inline object literal does not re-run the effect on every render.
+  const jsonLdText = jsonLd === undefined ? undefined : serializeJsonLd(jsonLd);
+
+  useEffect(() => {
+    const fullTitle = pageTitle(title);
+    document.title = fullTitle;
+    upsertMeta('name', 'description', description);
+    upsertMeta('property', 'og:title', fullTitle);
+    upsertMeta('property', 'og:description', description);
+  }, [title, description]);
+
+  useEffect(() => {
+    if (jsonLdText === undefined) {
+      document.getElementById(JSON_LD_ID)?.remove();
+      return undefined;
+    }
+    const script = upsertById('script', JSON_LD_ID);
+    script.type = 'application/ld+json';
+    script.textContent = jsonLdText;
+    // Structured data describes one page only; leaving it behind would mislabel the next route.
+    return () => script.remove();
+  }, [jsonLdText]);
+
+  useEffect(() => {
+    if (canonicalPath === undefined) return undefined;
+    const href = new URL(canonicalPath, window.location.origin).toString();
+    const link = upsertById('link', CANONICAL_ID);
+    link.rel = 'canonical';
+    link.href = href;
+    upsertMeta('property', 'og:url', href);
+    return () => {
+      link.remove();
+      document.head.querySelector('meta[property="og:url"]')?.remove();
+    };
+  }, [canonicalPath]);
+}

@@ -1,0 +1,120 @@
+/**
+ * Brand accounts end to end: the guard, signup/login/logout, and buying the featured plan
+ * through the stand-in Checkout until the dashboard shows it active.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { BRAND_COPY, COPY } from '../../../shared-ui/src/model';
+import { createUser } from '../../support/emulator';
+import { expect, seriousA11yViolations, test, URLS } from '../support/fixtures';
+import { loginAs, uniqueEmail } from './support';
+
+const PASSWORD = 'secret123';
+
+test.describe('brand accounts', () => {
+  test('a visitor sent to /dashboard lands on /login with history replaced', async ({ page }) => {
+    await page.goto('/about');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(`${URLS.storefront}/login`);
+    await expect(page.getByRole('heading', { name: BRAND_COPY.loginTitle })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`${URLS.storefront}/about`);
+    await page.goto('/success');
+    await expect(page).toHaveURL(`${URLS.storefront}/login`);
+  });
+
+  test('signup validation messages and the show/hide toggle', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('heading', { name: BRAND_COPY.signupTitle }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('signup'));
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('abd');
+    await page.getByRole('button', { name: BRAND_COPY.signUp }).click();
+    await expect(page.getByText(COPY.passwordTooShort)).toBeVisible();
+    await expect(page.getByText(COPY.passwordsDoNotMatch)).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('minlength', '6');
+
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('login with a wrong password shows a friendly message', async ({ page }) => {
+    const email = uniqueEmail('wrongpw');
+    await createUser(email, PASSWORD);
+    await loginAs(page, email, 'not-the-password');
+    await expect(page.getByText(BRAND_COPY.invalidCredentials)).toBeVisible();
+    await expect(page).toHaveURL(`${URLS.storefront}/login`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('login, existing session skips /login, logout', async ({ page }) => {
+    const email = uniqueEmail('login');
+    await createUser(email, PASSWORD);
+    await loginAs(page, email, PASSWORD);
+    await expect(page.getByText(COPY.welcomeBack)).toBeVisible();
+    await expect(page).toHaveURL(`${URLS.storefront}/dashboard`);
+    await expect(page.getByTestId('dashboard-email')).toHaveText(email);
+
+    await page.goto('/login');
+    await expect(page).toHaveURL(`${URLS.storefront}/dashboard`);
+    await page.goto('/signup');
+    await expect(page).toHaveURL(`${URLS.storefront}/dashboard`);
+
+    await page.getByRole('button', { name: BRAND_COPY.logout }).click();
+    await expect(page.getByText(COPY.loggedOut)).toBeVisible();
+    await expect(page).toHaveURL(`${URLS.storefront}/`);
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  });
+
+  test('signup → dashboard → featured plan → /success → plan active', async ({ page }) => {
+    const email = uniqueEmail('subscriber');
+    await page.goto('/signup');
+    await page.getByRole('heading', { name: BRAND_COPY.signupTitle }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: BRAND_COPY.signUp }).click();
+    await expect(page.getByText(BRAND_COPY.accountCreated)).toBeVisible();
+    await expect(page).toHaveURL(`${URLS.storefront}/dashboard`);
+    await expect(page.getByTestId('dashboard-email')).toHaveText(email);
+    await expect(page.getByText(BRAND_COPY.noPlan)).toBeVisible();
+    await expect(page.getByText(BRAND_COPY.climateNotice)).toBeVisible();
+    await expect(page.getByText(BRAND_COPY.noSubmissionsYet)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const featured = page.getByRole('article', { name: 'Featured Placement 90 Days' });
+    await expect(featured.getByText('$65')).toBeVisible();
+    await expect(
+      featured.getByText(/\$50 standard listing \+ \$15 featured upgrade/),
+    ).toBeVisible();
+    await page.route('**/createSubscriptionCheckout', async (route) => {
+      await sleep(800);
+      await route.continue();
+    });
+    await featured.getByRole('button', { name: BRAND_COPY.subscribe }).click();
+    await expect(featured.getByRole('button', { name: BRAND_COPY.processing })).toBeDisabled();
+
+    await page.waitForURL(`${URLS.stripe}/checkout/**`);
+    await expect(page.getByText('$65.00').first()).toBeVisible();
+    await page.getByRole('button', { name: /^Pay/ }).click();
+
+    await expect(page).toHaveURL(`${URLS.storefront}/success`);
+    await expect(page.getByText(COPY.paymentSuccessfulWelcome)).toBeVisible();
+    await expect(page.getByText(BRAND_COPY.accountActivated)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+
+    const current = page.getByTestId('current-plan');
+    await expect(current.getByText('Featured Placement 90 Days')).toBeVisible();
+    await expect(current.getByText('active')).toBeVisible();
+    await expect(current.getByText(/^Renews on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(featured.getByRole('button', { name: BRAND_COPY.activePlan })).toBeDisabled();
+    await expect(featured.getByText('Current')).toBeVisible();
+    const listing = page.getByRole('article', { name: '90 day Listing' });
+    await expect(listing.getByRole('button', { name: BRAND_COPY.subscribe })).toBeEnabled();
+  });
+});

@@ -1,0 +1,119 @@
+import { CLAIM_REDIRECT_DELAY_MS, COPY } from '../../../shared-ui/src/model';
+import { test, expect, seriousA11yViolations } from '../support/fixtures';
+import {
+  CLAIM_TARGET_URL,
+  warmUpFunctions,
+  claimsOf,
+  routeFunctions,
+  seedWritableListing,
+  uniqueEmail,
+} from './helpers';
+
+const CLAIM_BUTTON = 'Claim Now';
+
+test.describe('claim modal', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    await warmUpFunctions('submitClaim');
+  });
+
+  test('validates, claims, opens the stored claim URL after the delay and stores one claim', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const listing = await seedWritableListing('claim');
+    await routeFunctions(page, { delayMs: { submitClaim: 800 } });
+    await page.goto(`/swag/${listing.slug}`);
+
+    await page.getByRole('button', { name: /Get Free Swag/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: `Claim ${listing.title}` })).toBeVisible();
+    const submit = dialog.getByRole('button', { name: CLAIM_BUTTON });
+    const terms = dialog.getByRole('checkbox', { name: COPY.claimTerms });
+
+    // The spec's consent text to the letter, with 'terms' linking to the terms page.
+    await expect(dialog.getByText(COPY.claimTerms)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/terms');
+    await expect(submit).toBeDisabled();
+    await terms.check();
+    await expect(submit).toBeEnabled();
+    await terms.uncheck();
+    await expect(submit).toBeDisabled();
+    await terms.check();
+
+    await submit.click();
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+    await expect(dialog.getByText('Email is required')).toBeVisible();
+
+    await dialog.getByLabel('First Name').fill('Jamie');
+    await dialog.getByLabel('Email').fill('jamie-at-example');
+    await submit.click();
+    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(dialog.getByText('First name is required')).toBeHidden();
+    expect(await claimsOf(listing.id)).toHaveLength(0);
+
+    const email = uniqueEmail('claimer');
+    await dialog.getByLabel('Email').fill(email);
+    const newTab = context.waitForEvent('page');
+    await submit.click();
+    const sending = dialog.getByRole('button', { name: COPY.claimSubmitting });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+
+    await expect(page.getByText(COPY.claimSuccess)).toBeVisible();
+    const toastAt = Date.now();
+    const tab = await newTab;
+    const elapsed = Date.now() - toastAt;
+    // Opens after the spec's 1.5 s, not immediately (a little slack for the toast's paint).
+    expect(elapsed).toBeGreaterThanOrEqual(CLAIM_REDIRECT_DELAY_MS - 300);
+    expect(elapsed).toBeLessThan(CLAIM_REDIRECT_DELAY_MS + 3000);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(CLAIM_TARGET_URL);
+    // Opened with noopener: the brand's page cannot reach back into ours.
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
+    await expect(dialog).toBeHidden();
+
+    const stored = await claimsOf(listing.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ first_name: 'Jamie', email, agreed_to_terms: true });
+
+    // Claiming again with the same email (other case): the form was reset, and still one claim.
+    await page.getByRole('button', { name: /Get Free Swag/ }).click();
+    await expect(dialog.getByLabel('First Name')).toHaveValue('');
+    await expect(dialog.getByLabel('Email')).toHaveValue('');
+    await expect(terms).not.toBeChecked();
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('First Name').fill('Jamie');
+    await dialog.getByLabel('Email').fill(email.toUpperCase());
+    await terms.check();
+    const secondTab = context.waitForEvent('page');
+    await submit.click();
+    await expect(page.getByText(COPY.claimSuccess).first()).toBeVisible();
+    expect((await secondTab).url()).toBe(CLAIM_TARGET_URL);
+    await expect(dialog).toBeHidden();
+    expect(await claimsOf(listing.id)).toHaveLength(1);
+    expect(consoleErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  test('has no serious accessibility violations when open', async ({ page }) => {
+    const listing = await seedWritableListing('claim-axe');
+    await page.goto(`/swag/${listing.slug}`);
+    await page.getByRole('button', { name: /Get Free Swag/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('First Name')).toBeFocused();
+    await dialog.getByRole('button', { name: CLAIM_BUTTON }).waitFor();
+    expect(await seriousA11yViolations(page, '.MuiDialog-root')).toEqual([]);
+
+    // Keyboard only: the decoy is skipped, the terms box is reachable and Escape closes.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('checkbox', { name: COPY.claimTerms })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('button', { name: CLAIM_BUTTON })).toBeEnabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});

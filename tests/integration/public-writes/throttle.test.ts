@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { COPY, THROTTLE_LIMITS } from '../../../shared-ui/src/model';
+import { callCallable, seedListing } from '../../support/emulator';
+import { claimsFor, expireThrottleWindow, throttleDocId, uniqueEmail, uniqueIp } from './helpers';
+
+const { max, windowSeconds } = THROTTLE_LIMITS.claim;
+
+function claim(listingId: string, email: string, ip: string) {
+  return callCallable<{ claim_url: string | null }>(
+    'submitClaim',
+    { first_name: 'Tess', email, listing_id: listingId, agreed_to_terms: true },
+    { ip },
+  );
+}
+
+describe('public write throttling', () => {
+  it('limits claims per IP, spares other IPs and forgets the IP after the window', async () => {
+    const listingId = await seedListing();
+    const ip = uniqueIp();
+    for (let i = 0; i < max; i += 1) {
+      const res = await claim(listingId, uniqueEmail(`ip-${i}`), ip);
+      expect(res.error, `claim ${i + 1} of ${max}`).toBeUndefined();
+    }
+
+    const blockedEmail = uniqueEmail('ip-over');
+    const blocked = await claim(listingId, blockedEmail, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: COPY.tooManyRequests });
+    expect(await claimsFor('email', blockedEmail)).toHaveLength(0);
+
+    const otherIp = await claim(listingId, uniqueEmail('ip-other'), uniqueIp());
+    expect(otherIp.error).toBeUndefined();
+
+    await expireThrottleWindow(throttleDocId('claim', 'ip', ip), windowSeconds);
+    const after = await claim(listingId, blockedEmail, ip);
+    expect(after.error).toBeUndefined();
+    expect(await claimsFor('email', blockedEmail)).toHaveLength(1);
+    expect(await claimsFor('listing_id', listingId)).toHaveLength(max + 2);
+  });
+
+  it('limits claims per email even when every request comes from a new IP', async () => {
+    const email = uniqueEmail('rotating');
+    const listingIds = await Promise.all(Array.from({ length: max + 1 }, () => seedListing()));
+    for (let i = 0; i < max; i += 1) {
+      const res = await claim(listingIds[i]!, email, uniqueIp());
+      expect(res.error, `claim ${i + 1} of ${max}`).toBeUndefined();
+    }
+
+    // Case and spaces do not make a new email.
+    const blocked = await claim(listingIds[max]!, `  ${email.toUpperCase()} `, uniqueIp());
+    expect(blocked.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: COPY.tooManyRequests });
+    expect(await claimsFor('email', email)).toHaveLength(max);
+
+    await expireThrottleWindow(throttleDocId('claim', 'email', email), windowSeconds);
+    const after = await claim(listingIds[max]!, email, uniqueIp());
+    expect(after.error).toBeUndefined();
+    expect(await claimsFor('email', email)).toHaveLength(max + 1);
+  });
+
+  it('throttles reports per IP with the same message', async () => {
+    const listingId = await seedListing();
+    const ip = uniqueIp();
+    const send = () =>
+      callCallable(
+        'submitReport',
+        { listing_id: listingId, reason: 'other', reporter_email: uniqueEmail('rep') },
+        { ip },
+      );
+    for (let i = 0; i < THROTTLE_LIMITS.report.max; i += 1) {
+      expect((await send()).error).toBeUndefined();
+    }
+    expect((await send()).error).toEqual({
+      status: 'RESOURCE_EXHAUSTED',
+      message: COPY.tooManyRequests,
+    });
+  });
+
+  it('throttles the waitlist per IP with the same message', async () => {
+    const ip = uniqueIp();
+    const send = () => callCallable('joinWaitlist', { email: uniqueEmail('wl') }, { ip });
+    for (let i = 0; i < THROTTLE_LIMITS.waitlist.max; i += 1) {
+      expect((await send()).error).toBeUndefined();
+    }
+    expect((await send()).error).toEqual({
+      status: 'RESOURCE_EXHAUSTED',
+      message: COPY.tooManyRequests,
+    });
+  });
+});
