@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import { ADMIN_COPY, COPY } from '@swagdrop/shared-ui/model';
+import FormTextField from '../../../components/FormTextField';
+import { authErrorMessage } from '../api/auth-errors';
+import { adminLoginSchema, useSignInAdmin, type AdminLoginInput } from '../api/sign-in';
+
+/** Email + password (spec §2 /admin/login); 'Forgot your password?' switches to the reset form. */
+export default function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const { control, handleSubmit } = useForm<AdminLoginInput>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { run, pending } = useSignInAdmin();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+
+  const onSubmit = async (values: AdminLoginInput) => {
+    try {
+      const { isAdmin } = await run(values);
+      if (!isAdmin) {
+        enqueueSnackbar(COPY.notAnAdmin, { variant: 'error' });
+        return;
+      }
+      enqueueSnackbar(COPY.welcomeBack, { variant: 'success' });
+      navigate('/admin', { replace: true });
+    } catch (error) {
+      enqueueSnackbar(authErrorMessage(error, COPY.loginFailed), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Admin login">
+      <Stack spacing={2}>
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          autoFocus
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Button type="submit" variant="contained" size="large" disabled={pending}>
+          {pending ? 'Signing in...' : 'Sign In'}
+        </Button>
+        <Link
+          component="button"
+          type="button"
+          onClick={onForgotPassword}
+          sx={{ alignSelf: 'center' }}
+        >
+          {ADMIN_COPY.forgotPassword}
+        </Link>
+      </Stack>
+    </Box>
+  );
+}

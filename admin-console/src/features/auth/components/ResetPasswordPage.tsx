@@ -1,0 +1,98 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import {
+  ADMIN_COPY,
+  ADMIN_RESET_REDIRECT_MS,
+  COPY,
+  type NewPasswordInput,
+} from '@swagdrop/shared-ui/model';
+import AuthCard from '../../../components/AuthCard';
+import FullPageSpinner from '../../../components/FullPageSpinner';
+import { authErrorCode, authErrorMessage } from '../api/auth-errors';
+import { readResetCode, useConfirmNewPassword, verifyResetCode } from '../api/reset-password';
+import NewPasswordForm from './NewPasswordForm';
+
+const LINK_ERRORS = new Set(['auth/invalid-action-code', 'auth/expired-action-code']);
+
+/**
+ * /admin/reset-password (spec §2, decisions.md): checks the link's oobCode first; a missing or
+ * bad code goes back to /admin/login with the spec's toast. After the update it shows
+ * 'Password Updated!' and returns to the login page after ADMIN_RESET_REDIRECT_MS.
+ */
+export default function ResetPasswordPage() {
+  const { search, hash } = useLocation();
+  const code = useMemo(() => readResetCode(search, hash), [search, hash]);
+  const [phase, setPhase] = useState<'checking' | 'ready' | 'done'>('checking');
+  const [email, setEmail] = useState<string | null>(null);
+  const { run, pending } = useConfirmNewPassword();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let active = true;
+    const leave = (message: string) => {
+      enqueueSnackbar(message, { variant: 'error', preventDuplicate: true });
+      navigate('/admin/login', { replace: true });
+    };
+    if (!code) {
+      leave(COPY.invalidResetLink);
+      return;
+    }
+    verifyResetCode(code)
+      .then((accountEmail) => {
+        if (!active) return;
+        setEmail(accountEmail);
+        setPhase('ready');
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        const known = LINK_ERRORS.has(authErrorCode(error) ?? '');
+        leave(known ? COPY.invalidOrExpiredResetLink : COPY.somethingWentWrong);
+      });
+    return () => {
+      active = false;
+    };
+  }, [code, enqueueSnackbar, navigate]);
+
+  useEffect(() => {
+    if (phase !== 'done') return;
+    const timer = window.setTimeout(
+      () => navigate('/admin/login', { replace: true }),
+      ADMIN_RESET_REDIRECT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [phase, navigate]);
+
+  const onSubmit = async (values: NewPasswordInput) => {
+    if (!code) return;
+    try {
+      await run(code, values);
+      enqueueSnackbar(COPY.passwordUpdated, { variant: 'success' });
+      setPhase('done');
+    } catch (error) {
+      enqueueSnackbar(authErrorMessage(error, COPY.failedToUpdatePassword), { variant: 'error' });
+    }
+  };
+
+  if (phase === 'checking') return <FullPageSpinner label="Checking your reset link" />;
+  if (phase === 'done') {
+    return (
+      <AuthCard title={ADMIN_COPY.passwordUpdatedTitle}>
+        <Alert severity="success" role="status">
+          Your password has been changed. Taking you back to the login page...
+        </Alert>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Reset Password">
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Choose a new password{email ? ` for ${email}` : ''}.
+      </Typography>
+      <NewPasswordForm email={email} pending={pending} onSubmit={onSubmit} />
+    </AuthCard>
+  );
+}

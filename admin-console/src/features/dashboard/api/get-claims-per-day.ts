@@ -1,0 +1,21 @@
+import {
+  CLAIMS_CHART_DAYS,
+  type ClaimsPerDayRequest,
+  type ClaimsPerDayResult,
+} from '@swagdrop/shared-ui/model';
+import { callFunction } from '@swagdrop/shared-ui/firebase';
+import { useAsyncData } from '../../../lib/use-async-data';
+
+export { claimsPerDayRequestSchema } from '@swagdrop/shared-ui/model';
+
+/** Daily claim counts for the chart, aggregated by the `claimsPerDay` function (admin only). */
+export function fetchClaimsPerDay(): Promise<ClaimsPerDayResult> {
+  return callFunction<ClaimsPerDayRequest, ClaimsPerDayResult>('claimsPerDay', {
+    days: CLAIMS_CHART_DAYS,
+  });
+}
+
+/** Refetched when the claim total changes, not on every dashboard pulse. */
+export function useClaimsPerDay(totalClaims: number | undefined) {
+  return useAsyncData(fetchClaimsPerDay, totalClaims);
+}

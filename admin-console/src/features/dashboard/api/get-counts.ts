@@ -1,0 +1,30 @@
+import { getDb } from '@swagdrop/shared-ui/firebase';
+import { useAsyncData } from '../../../lib/use-async-data';
+
+export interface DashboardCounts {
+  totalListings: number;
+  pendingSubmissions: number;
+  totalClaims: number;
+}
+
+/** Spec §2 /admin: three count aggregations (no documents are downloaded to count them). */
+export async function fetchDashboardCounts(): Promise<DashboardCounts> {
+  const [db, { collection, getCountFromServer, query, where }] = await Promise.all([
+    getDb(),
+    import('firebase/firestore'),
+  ]);
+  const [listings, pending, claims] = await Promise.all([
+    getCountFromServer(collection(db, 'swag_listings')),
+    getCountFromServer(query(collection(db, 'submissions'), where('status', '==', 'pending'))),
+    getCountFromServer(collection(db, 'claims')),
+  ]);
+  return {
+    totalListings: listings.data().count,
+    pendingSubmissions: pending.data().count,
+    totalClaims: claims.data().count,
+  };
+}
+
+export function useDashboardCounts(pulse: number) {
+  return useAsyncData(fetchDashboardCounts, pulse);
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { ADMIN_RECENT_CLAIMS } from '@swagdrop/shared-ui/model';
+import { getDb } from '@swagdrop/shared-ui/firebase';
+import { toDate } from '../../../lib/to-date';
+
+export interface RecentClaim {
+  id: string;
+  first_name: string;
+  email: string;
+  listing_title: string | null;
+  created_at: Date | null;
+}
+
+export interface RecentClaimsState {
+  claims: RecentClaim[] | null;
+  error: unknown;
+}
+
+/** The 10 newest claims (spec §2 /admin), kept live with a snapshot listener. */
+export function useRecentClaims(): RecentClaimsState {
+  const [state, setState] = useState<RecentClaimsState>({ claims: null, error: null });
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    void (async () => {
+      const [db, { collection, limit, onSnapshot, orderBy, query }] = await Promise.all([
+        getDb(),
+        import('firebase/firestore'),
+      ]);
+      if (cancelled) return;
+      const newest = query(
+        collection(db, 'claims'),
+        orderBy('created_at', 'desc'),
+        limit(ADMIN_RECENT_CLAIMS),
+      );
+      unsubscribe = onSnapshot(
+        newest,
+        (snap) =>
+          setState({
+            error: null,
+            claims: snap.docs.map((doc) => {
+              const data = doc.data();
+              return {
+                id: doc.id,
+                first_name: String(data.first_name ?? ''),
+                email: String(data.email ?? ''),
+                listing_title: typeof data.listing_title === 'string' ? data.listing_title : null,
+                created_at: toDate(data.created_at),
+              };
+            }),
+          }),
+        (error) => setState((prev) => ({ ...prev, error })),
+      );
+    })().catch((error: unknown) => setState((prev) => ({ ...prev, error })));
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, []);
+  return state;
+}

@@ -1,0 +1,31 @@
+import { climateShareCents } from '@swagdrop/shared-ui/model';
+import { getDb } from '@swagdrop/shared-ui/firebase';
+import { useAsyncData } from '../../../lib/use-async-data';
+
+export interface Revenue {
+  totalCents: number;
+  climateShareCents: number;
+  payments: number;
+}
+
+/**
+ * Revenue from the payments the Stripe webhook records (listing fees and plans), summed on
+ * the server, and its 1 % climate share (spec §1).
+ */
+export async function fetchRevenue(): Promise<Revenue> {
+  const [db, { collection, count, getAggregateFromServer, sum }] = await Promise.all([
+    getDb(),
+    import('firebase/firestore'),
+  ]);
+  const snap = await getAggregateFromServer(collection(db, 'payments'), {
+    total: sum('amount_cents'),
+    payments: count(),
+  });
+  const { total, payments } = snap.data();
+  const totalCents = Math.round(Number(total) || 0);
+  return { totalCents, climateShareCents: climateShareCents(totalCents), payments };
+}
+
+export function useRevenue(pulse: number) {
+  return useAsyncData(fetchRevenue, pulse);
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { getDb } from '@swagdrop/shared-ui/firebase';
+
+/** Collections whose newest document moves when a dashboard figure may have changed. */
+const WATCHED = ['claims', 'submissions', 'payments', 'audit_log'] as const;
+const SETTLE_MS = 400;
+
+/**
+ * A number that goes up whenever something on the dashboard may have changed: a new claim,
+ * submission or payment, or any admin action (every one writes an audit entry). Each watch is
+ * a one-document query, so staying live costs one read per change instead of re-reading
+ * whole collections; the counts themselves are recomputed by count aggregations.
+ */
+export function useDashboardPulse(): number {
+  const [pulse, setPulse] = useState(0);
+  useEffect(() => {
+    const unsubscribes: (() => void)[] = [];
+    let timer: number | undefined;
+    let cancelled = false;
+    const bump = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setPulse((n) => n + 1), SETTLE_MS);
+    };
+    void (async () => {
+      const [db, { collection, limit, onSnapshot, orderBy, query }] = await Promise.all([
+        getDb(),
+        import('firebase/firestore'),
+      ]);
+      if (cancelled) return;
+      for (const name of WATCHED) {
+        const newest = query(collection(db, name), orderBy('created_at', 'desc'), limit(1));
+        // The first snapshot of each watch arrives right away; the pulse only counts changes.
+        let first = true;
+        unsubscribes.push(
+          onSnapshot(
+            newest,
+            () => {
+              if (first) first = false;
+              else bump();
+            },
+            () => undefined,
+          ),
+        );
+      }
+    })();
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      unsubscribes.forEach((unsubscribe) => unsubscribe());
+    };
+  }, []);
+  return pulse;
+}

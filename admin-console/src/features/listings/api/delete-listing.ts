@@ -1,0 +1,14 @@
+import type { DeleteListingRequest } from '@swagdrop/shared-ui/model';
+import { callFunction } from '@swagdrop/shared-ui/firebase';
+import { useAsyncAction } from '../../../lib/use-async-action';
+
+export { deleteListingRequestSchema } from '@swagdrop/shared-ui/model';
+
+/** Deletes through the `deleteListing` function, which writes the audit entry. */
+export function deleteListing(request: DeleteListingRequest): Promise<{ id: string }> {
+  return callFunction<DeleteListingRequest, { id: string }>('deleteListing', request);
+}
+
+export function useDeleteListing() {
+  return useAsyncAction(deleteListing);
+}

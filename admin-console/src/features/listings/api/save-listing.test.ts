@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { COPY, LOCATION_REQUIRED, URL_ERRORS } from '@swagdrop/shared-ui/model';
+import {
+  formDefaults,
+  listingFormSchema,
+  toListingInput,
+  type ListingFormValues,
+} from './save-listing';
+
+function valid(overrides: Partial<ListingFormValues> = {}): ListingFormValues {
+  return {
+    ...formDefaults(),
+    title: 'Conference Tee',
+    brand_name: 'Acme',
+    description: 'Soft cotton.',
+    external_claim_url: 'https://acme.example.com/claim',
+    image_url: 'https://images.example.com/tee.png',
+    ...overrides,
+  };
+}
+
+function messages(values: ListingFormValues): Record<string, string> {
+  const result = listingFormSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+}
+
+const file = (name: string, type: string, size: number) =>
+  new File([new Uint8Array(size)], name, { type });
+
+describe('listingFormSchema (admin listing form, spec §5)', () => {
+  it('accepts a complete listing', () => {
+    expect(messages(valid())).toEqual({});
+  });
+
+  it('reports every missing required field at once', () => {
+    expect(messages(formDefaults())).toEqual({
+      title: 'Title is required',
+      brand_name: 'Brand name is required',
+      description: 'Description is required',
+      external_claim_url: 'Claim URL is required',
+      image_url: COPY.imageUrlMissing,
+    });
+  });
+
+  it.each([['javascript:alert(1)'], ['ftp://files.example.com/x'], ['data:text/html,hi']])(
+    'refuses the claim URL %s',
+    (url) => {
+      expect(messages(valid({ external_claim_url: url })).external_claim_url).toBe(
+        URL_ERRORS.scheme,
+      );
+    },
+  );
+
+  it.each<[string, File | null, string | undefined]>([
+    ['no file', null, COPY.imageFileMissing],
+    ['a text file', file('a.txt', 'text/plain', 10), COPY.imageInvalid],
+    ['an SVG (not an allowed upload type)', file('a.svg', 'image/svg+xml', 10), COPY.imageInvalid],
+    ['2 MB exactly', file('a.png', 'image/png', 2 * 1024 * 1024), COPY.imageTooLarge],
+    ['a small PNG', file('a.png', 'image/png', 1000), undefined],
+  ])('upload mode with %s', (_name, imageFile, message) => {
+    const values = valid({ image_mode: 'upload', image_url: '', image_file: imageFile });
+    expect(messages(values).image_file).toBe(message);
+    expect(messages(values).image_url).toBeUndefined();
+  });
+
+  it('asks for a location when local, even while other fields are still empty', () => {
+    expect(messages({ ...formDefaults(), target_scope: 'local' }).target_location).toBe(
+      LOCATION_REQUIRED,
+    );
+  });
+
+  it('sends null for a nationwide location and lets the server store an empty coupon as null', () => {
+    const input = toListingInput(
+      valid({ target_location: 'Austin', coupon_code: '' }),
+      'https://x.example/i.png',
+    );
+    expect(input.target_location).toBeNull();
+    expect(input.coupon_code).toBe('');
+  });
+});

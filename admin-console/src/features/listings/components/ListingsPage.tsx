@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import AddRounded from '@mui/icons-material/AddRounded';
+import { useSnackbar } from 'notistack';
+import { ADMIN_COPY, COPY, imageUploadFailed } from '@swagdrop/shared-ui/model';
+import ConfirmDialog from '../../../components/ConfirmDialog';
+import PageHeading from '../../../components/PageHeading';
+import { callableErrorMessage } from '../../../lib/callable-errors';
+import { useDeleteListing } from '../api/delete-listing';
+import { useListings, type AdminListing } from '../api/get-listings';
+import { toListingInput, useSaveListing, type ListingFormValues } from '../api/save-listing';
+import { uploadListingImage } from '../api/upload-image';
+import ListingFormDialog from './ListingFormDialog';
+import ListingsTable from './ListingsTable';
+
+/** /admin/listings (spec §2): the grid, the create/edit modal and the delete confirmation. */
+export default function ListingsPage() {
+  const { listings, error } = useListings();
+  const [form, setForm] = useState<{ open: boolean; listing: AdminListing | null }>({
+    open: false,
+    listing: null,
+  });
+  const [toDelete, setToDelete] = useState<AdminListing | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const save = useSaveListing();
+  const remove = useDeleteListing();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+
+  useEffect(() => {
+    if (error)
+      enqueueSnackbar(COPY.failedToFetchListings, { variant: 'error', preventDuplicate: true });
+  }, [error, enqueueSnackbar]);
+
+  const upload = async (file: File): Promise<string | null> => {
+    setUploading(true);
+    const toast = enqueueSnackbar(COPY.uploadingImage, { variant: 'info', persist: true });
+    try {
+      return await uploadListingImage(file);
+    } catch (err) {
+      console.error(err);
+      const message = err instanceof Error ? err.message : String(err);
+      enqueueSnackbar(imageUploadFailed(message), { variant: 'error' });
+      return null;
+    } finally {
+      closeSnackbar(toast);
+      setUploading(false);
+    }
+  };
+
+  const onSubmit = async (values: ListingFormValues) => {
+    let imageUrl = values.image_url;
+    if (values.image_mode === 'upload' && values.image_file) {
+      const uploaded = await upload(values.image_file);
+      if (!uploaded) return;
+      imageUrl = uploaded;
+    }
+    const id = form.listing?.id ?? null;
+    try {
+      await save.run({ id, listing: toListingInput(values, imageUrl) });
+      enqueueSnackbar(id ? COPY.listingUpdated : COPY.listingCreated, { variant: 'success' });
+      setForm({ open: false, listing: null });
+    } catch (err) {
+      enqueueSnackbar(callableErrorMessage(err, COPY.failedToSaveListing), { variant: 'error' });
+    }
+  };
+
+  const onConfirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.run({ id: toDelete.id });
+      enqueueSnackbar(COPY.listingDeleted, { variant: 'success' });
+    } catch (err) {
+      enqueueSnackbar(callableErrorMessage(err, COPY.failedToDeleteListing), { variant: 'error' });
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading
+        title="Manage Listings"
+        subtitle="Create, edit and remove swag listings."
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddRounded />}
+            onClick={() => setForm({ open: true, listing: null })}
+          >
+            {ADMIN_COPY.addNewListing}
+          </Button>
+        }
+      />
+      <ListingsTable
+        listings={listings ?? []}
+        loading={listings === null}
+        onEdit={(listing) => setForm({ open: true, listing })}
+        onDelete={setToDelete}
+      />
+      <ListingFormDialog
+        open={form.open}
+        listing={form.listing}
+        saving={save.pending || uploading}
+        onClose={() => setForm((f) => ({ ...f, open: false }))}
+        onSubmit={onSubmit}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete listing"
+        message={COPY.deleteListingConfirm}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.pending}
+        onConfirm={() => void onConfirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

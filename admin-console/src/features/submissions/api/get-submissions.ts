@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useState } from 'react';
+import { z } from 'zod';
+import type { DocumentSnapshot } from 'firebase/firestore';
+import { SUBMISSION_STATUSES, type Submission } from '@swagdrop/shared-ui/model';
+import { getDb } from '@swagdrop/shared-ui/firebase';
+import { toDate } from '../../../lib/to-date';
+
+export const submissionFilterSchema = z.enum(['all', ...SUBMISSION_STATUSES]);
+export type SubmissionFilter = z.output<typeof submissionFilterSchema>;
+/** Spec §9: the queue opens on pending. */
+export const DEFAULT_SUBMISSION_FILTER: SubmissionFilter = 'pending';
+export const SUBMISSIONS_PAGE_SIZE = 50;
+
+/** A submission as the queue shows it; categories and statuses stay raw strings (shown as is). */
+export type SubmissionItem = Omit<Submission, 'category' | 'status' | 'payment_status'> & {
+  category: string;
+  status: string;
+  payment_status: string;
+};
+
+export interface SubmissionsPage {
+  items: SubmissionItem[];
+  /** Start-after cursor for the next page, or null when this was the last one. */
+  next: DocumentSnapshot | null;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function toItem(snapshot: DocumentSnapshot): SubmissionItem {
+  const d = snapshot.data() ?? {};
+  return {
+    id: snapshot.id,
+    title: text(d.title),
+    description: text(d.description),
+    image_url: text(d.image_url),
+    brand_name: text(d.brand_name),
+    category: text(d.category),
+    external_url: text(d.external_url),
+    coupon_code: text(d.coupon_code) || null,
+    free_shipping: d.free_shipping === true,
+    target_scope: d.target_scope === 'local' ? 'local' : 'nationwide',
+    target_location: text(d.target_location) || null,
+    contact_email: text(d.contact_email),
+    status: text(d.status),
+    payment_status: text(d.payment_status) || 'unpaid',
+    user_id: text(d.user_id) || null,
+    listing_id: text(d.listing_id) || null,
+    created_at: toDate(d.created_at) ?? new Date(0),
+  };
+}
+
+/** Spec §7 "Admin submissions": newest first, optionally filtered by status (rules: admin read). */
+export async function getSubmissions(
+  filter: SubmissionFilter,
+  after: DocumentSnapshot | null = null,
+): Promise<SubmissionsPage> {
+  const [db, fs] = await Promise.all([getDb(), import('firebase/firestore')]);
+  const constraints = [
+    ...(filter === 'all' ? [] : [fs.where('status', '==', filter)]),
+    fs.orderBy('created_at', 'desc'),
+    ...(after ? [fs.startAfter(after)] : []),
+    fs.limit(SUBMISSIONS_PAGE_SIZE),
+  ];
+  const snapshot = await fs.getDocs(fs.query(fs.collection(db, 'submissions'), ...constraints));
+  const docs = snapshot.docs;
+  return {
+    items: docs.map(toItem),
+    next: docs.length === SUBMISSIONS_PAGE_SIZE ? (docs[docs.length - 1] ?? null) : null,
+  };
+}
+
+interface State {
+  items: SubmissionItem[];
+  next: DocumentSnapshot | null;
+  loading: boolean;
+  loadingMore: boolean;
+  error: boolean;
+}
+
+const INITIAL: State = { items: [], next: null, loading: true, loadingMore: false, error: false };
+
+/** The queue for one filter; `onError` is told once per failed load (the page toasts). */
+export function useSubmissions(filter: SubmissionFilter, onError: (error: unknown) => void) {
+  const [state, setState] = useState<State>(INITIAL);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState(INITIAL);
+    getSubmissions(filter).then(
+      (page) => {
+        if (!cancelled) setState({ ...INITIAL, ...page, loading: false });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        setState({ ...INITIAL, loading: false, error: true });
+        onError(error);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [filter, version, onError]);
+
+  const loadMore = useCallback(async () => {
+    if (!state.next) return;
+    setState((s) => ({ ...s, loadingMore: true }));
+    try {
+      const page = await getSubmissions(filter, state.next);
+      setState((s) => ({ ...s, items: [...s.items, ...page.items], next: page.next }));
+    } catch (error) {
+      onError(error);
+    } finally {
+      setState((s) => ({ ...s, loadingMore: false }));
+    }
+  }, [filter, state.next, onError]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  /** After an approve/reject: the item leaves a filter it no longer matches, else updates. */
+  const applyStatus = useCallback(
+    (id: string, status: SubmissionItem['status']) => {
+      setState((s) => ({
+        ...s,
+        items:
+          filter === 'all'
+            ? s.items.map((item) => (item.id === id ? { ...item, status } : item))
+            : s.items.filter((item) => item.id !== id || status === filter),
+      }));
+    },
+    [filter],
+  );
+
+  return { ...state, hasMore: state.next !== null, loadMore, reload, applyStatus };
+}

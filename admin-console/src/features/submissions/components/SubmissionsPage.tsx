@@ -1,0 +1,133 @@
+import { useCallback, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { COPY } from '@swagdrop/shared-ui/model';
+import PageHeading from '../../../components/PageHeading';
+import { adminErrorMessage } from '../../../lib/admin-error-message';
+import { useApproveSubmission } from '../api/approve-submission';
+import {
+  DEFAULT_SUBMISSION_FILTER,
+  useSubmissions,
+  type SubmissionFilter,
+  type SubmissionItem,
+} from '../api/get-submissions';
+import { useRejectSubmission } from '../api/reject-submission';
+import RejectSubmissionDialog from './RejectSubmissionDialog';
+import SubmissionCard from './SubmissionCard';
+import SubmissionFilterGroup from './SubmissionFilterGroup';
+import SubmissionsSkeleton from './SubmissionsSkeleton';
+
+/** /admin/submissions (spec §2, §4): review queue with approve and reject. */
+export default function SubmissionsPage() {
+  const { enqueueSnackbar } = useSnackbar();
+  const [filter, setFilter] = useState<SubmissionFilter>(DEFAULT_SUBMISSION_FILTER);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  // The target outlives `rejectOpen` so the dialog keeps its text while it fades out.
+  const [rejecting, setRejecting] = useState<SubmissionItem | null>(null);
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const approve = useApproveSubmission();
+  const reject = useRejectSubmission();
+
+  const onLoadError = useCallback(
+    (error: unknown) => {
+      console.error(error);
+      enqueueSnackbar(COPY.failedToFetchSubmissions, { variant: 'error', preventDuplicate: true });
+    },
+    [enqueueSnackbar],
+  );
+  const queue = useSubmissions(filter, onLoadError);
+
+  const handleApprove = async (submission: SubmissionItem) => {
+    setBusyId(submission.id);
+    try {
+      await approve.run({ submissionId: submission.id });
+      enqueueSnackbar(COPY.submissionApproved, { variant: 'success' });
+      queue.applyStatus(submission.id, 'approved');
+    } catch (error) {
+      enqueueSnackbar(adminErrorMessage(error, COPY.failedToApprove), { variant: 'error' });
+      // Someone else may have acted on it meanwhile: show the queue as it is now.
+      queue.reload();
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const handleReject = async () => {
+    if (!rejecting) return;
+    const submission = rejecting;
+    setBusyId(submission.id);
+    try {
+      await reject.run({ submissionId: submission.id });
+      enqueueSnackbar(COPY.submissionRejected, { variant: 'success' });
+      queue.applyStatus(submission.id, 'rejected');
+    } catch (error) {
+      enqueueSnackbar(adminErrorMessage(error, COPY.failedToReject), { variant: 'error' });
+      queue.reload();
+    } finally {
+      setBusyId(null);
+      setRejectOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading title="Review Submissions" subtitle="Approve or reject brand submissions." />
+      <SubmissionFilterGroup value={filter} onChange={setFilter} />
+      {queue.loading ? (
+        <SubmissionsSkeleton />
+      ) : queue.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={queue.reload}>
+              Retry
+            </Button>
+          }
+        >
+          {COPY.failedToFetchSubmissions}
+        </Alert>
+      ) : queue.items.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+          {COPY.noSubmissions}
+        </Typography>
+      ) : (
+        <Stack spacing={2}>
+          {queue.items.map((submission) => (
+            <SubmissionCard
+              key={submission.id}
+              submission={submission}
+              busy={busyId === submission.id}
+              onApprove={(s) => void handleApprove(s)}
+              onReject={(s) => {
+                setRejecting(s);
+                setRejectOpen(true);
+              }}
+            />
+          ))}
+          {queue.hasMore && (
+            <Box sx={{ textAlign: 'center' }}>
+              <Button
+                variant="outlined"
+                disabled={queue.loadingMore}
+                onClick={() => void queue.loadMore()}
+              >
+                {queue.loadingMore ? 'Loading...' : 'Load more'}
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      )}
+      <RejectSubmissionDialog
+        open={rejectOpen}
+        title={rejecting?.title ?? ''}
+        pending={reject.pending}
+        onCancel={() => setRejectOpen(false)}
+        onConfirm={() => void handleReject()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { Auth, User } from 'firebase/auth';
+import { getAuthClient } from '@swagdrop/shared-ui/firebase';
+
+export interface AdminAuthState {
+  user: User | null;
+  /** True only when the ID token carries the `admin` custom claim (decisions.md). */
+  isAdmin: boolean;
+  loading: boolean;
+}
+
+const AdminAuthContext = createContext<AdminAuthState>({
+  user: null,
+  isAdmin: false,
+  loading: true,
+});
+
+/** A revoked claim reaches an open console when the admin comes back to the tab. */
+const CLAIM_RECHECK_MIN_MS = 5_000;
+const ENDED_SESSION_CODES = new Set([
+  'auth/user-token-expired',
+  'auth/user-disabled',
+  'auth/user-not-found',
+  'auth/invalid-user-token',
+]);
+
+/**
+ * Session state for the console. The claim is read from the ID token; the server (rules and
+ * functions) enforces it independently, so this check is only for a clear user experience.
+ */
+export function AdminAuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AdminAuthState>({ user: null, isAdmin: false, loading: true });
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    let auth: Auth | undefined;
+    let lastRecheck = 0;
+
+    // Forces a token refresh so claim changes (npm run admin -- revoke) show up promptly.
+    const recheckClaim = () => {
+      const user = auth?.currentUser;
+      if (!auth || !user || document.visibilityState === 'hidden') return;
+      if (Date.now() - lastRecheck < CLAIM_RECHECK_MIN_MS) return;
+      lastRecheck = Date.now();
+      user.getIdToken(true).catch((error: { code?: string }) => {
+        if (error.code && ENDED_SESSION_CODES.has(error.code)) void signOutAdmin();
+      });
+    };
+
+    void (async () => {
+      const [client, { onIdTokenChanged }] = await Promise.all([
+        getAuthClient(),
+        import('firebase/auth'),
+      ]);
+      if (cancelled) return;
+      auth = client;
+      unsubscribe = onIdTokenChanged(client, (user) => {
+        if (!user) {
+          setState({ user: null, isAdmin: false, loading: false });
+          return;
+        }
+        void user
+          .getIdTokenResult()
+          .then((token) => setState({ user, isAdmin: token.claims.admin === true, loading: false }))
+          .catch(() => setState({ user, isAdmin: false, loading: false }));
+      });
+    })().catch(() => setState({ user: null, isAdmin: false, loading: false }));
+
+    window.addEventListener('focus', recheckClaim);
+    document.addEventListener('visibilitychange', recheckClaim);
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+      window.removeEventListener('focus', recheckClaim);
+      document.removeEventListener('visibilitychange', recheckClaim);
+    };
+  }, []);
+  return <AdminAuthContext.Provider value={state}>{children}</AdminAuthContext.Provider>;
+}
+
+export function useAdminAuth(): AdminAuthState {
+  return useContext(AdminAuthContext);
+}
+
+export async function signOutAdmin(): Promise<void> {
+  const [auth, { signOut }] = await Promise.all([getAuthClient(), import('firebase/auth')]);
+  await signOut(auth);
+}

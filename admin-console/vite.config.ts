@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { hostConfig } from '../shared-ui/src/federation/host-config';
+
+export default defineConfig(hostConfig({ name: 'admin_console', port: 5174 }));

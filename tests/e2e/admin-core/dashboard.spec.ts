@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { COPY, climateShareCents, formatUsd } from '../../../shared-ui/src/model';
+import { adminDb } from '../../support/emulator';
+import { test, expect, seriousA11yViolations } from '../support/fixtures';
+import { countOf, loginAsNewAdmin, seedClaim, seedPayment, uniqueTag } from './helpers';
+
+async function shown(page: Page, label: string): Promise<string> {
+  const card = page.getByRole('region', { name: label });
+  return (await card.getByTestId('stat-value').textContent()) ?? '';
+}
+
+async function revenueCents(): Promise<number> {
+  const snap = await adminDb().collection('payments').get();
+  return snap.docs.reduce((sum, d) => sum + Number(d.get('amount_cents') ?? 0), 0);
+}
+
+/** Item 4: live counts, the 10 newest claims, claims per day, revenue and climate share. */
+test.describe('admin dashboard', () => {
+  test('counts match the database and follow new data live', async ({ page }) => {
+    await loginAsNewAdmin(page);
+    // Other test files write in parallel, so compare with a fresh count each time.
+    const matches = async (label: string, collection: string, pendingOnly = false) =>
+      expect
+        .poll(
+          async () => (await shown(page, label)) === String(await countOf(collection, pendingOnly)),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(true);
+    await matches('Total Listings', 'swag_listings');
+    await matches('Pending Submissions', 'submissions', true);
+    await matches('Total Claims', 'claims');
+
+    const before = Number(await shown(page, 'Total Claims'));
+    await seedClaim({
+      first_name: 'Live',
+      email: `live-${uniqueTag()}@example.com`,
+      listing_title: 'Live Tee',
+    });
+    await expect
+      .poll(async () => Number(await shown(page, 'Total Claims')))
+      .toBeGreaterThan(before);
+    await matches('Total Claims', 'claims');
+  });
+
+  test('recent claims: the 10 newest with Name, Email, Item (or Unknown Item) and Date', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    await loginAsNewAdmin(page);
+    const table = page.getByRole('table', { name: 'Recent Claims' });
+    for (const header of ['Name', 'Email', 'Item', 'Date']) {
+      await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    const known = `known-${tag}@example.com`;
+    const orphan = `orphan-${tag}@example.com`;
+    await seedClaim({ first_name: `Kim${tag}`, email: known, listing_title: `Tee ${tag}` });
+    await seedClaim({ first_name: `Ola${tag}`, email: orphan, listing_title: null });
+
+    const knownRow = table.getByRole('row', { name: new RegExp(known) });
+    await expect(knownRow).toContainText(`Kim${tag}`);
+    await expect(knownRow).toContainText(`Tee ${tag}`);
+    await expect(table.getByRole('row', { name: new RegExp(orphan) })).toContainText(
+      COPY.unknownItem,
+    );
+    const today = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date());
+    await expect(knownRow).toContainText(today);
+    // Never more than 10 data rows (plus the header row).
+    await expect
+      .poll(async () => (await table.getByRole('row').count()) - 1)
+      .toBeLessThanOrEqual(10);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('claims per day chart: an accessible SVG with a data table', async ({ page }) => {
+    await seedClaim({
+      first_name: 'Chart',
+      email: `chart-${uniqueTag()}@example.com`,
+      listing_title: 'Chart Tee',
+    });
+    await loginAsNewAdmin(page);
+    const chart = page.getByRole('img', { name: /Claims per day, last 30 days/ });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('rect')).toHaveCount(30);
+
+    await page.getByText('Show as table').click();
+    const table = page.getByRole('table', { name: /Claims per day, last 30 days/ });
+    await expect(table.getByRole('row')).toHaveCount(31);
+    const todayLabel = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date());
+    const todayCount = Number(
+      await table.getByRole('row', { name: todayLabel }).getByRole('cell').textContent(),
+    );
+    expect(todayCount).toBeGreaterThanOrEqual(1);
+  });
+
+  test('revenue and its 1% climate share, from recorded payments', async ({ page }) => {
+    await loginAsNewAdmin(page);
+    const card = page.getByRole('region', { name: 'Revenue' });
+    await expect(card.getByTestId('stat-value')).toHaveText(/^\$/);
+    await seedPayment(5000);
+    await seedPayment(6500);
+    await expect
+      .poll(
+        async () => {
+          const cents = await revenueCents();
+          const value = await card.getByTestId('stat-value').textContent();
+          const share = await card.getByTestId('climate-share').textContent();
+          return (
+            value === formatUsd(cents) &&
+            Boolean(share?.startsWith(formatUsd(climateShareCents(cents))))
+          );
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await expect(card).toContainText('(1%) to climate nonprofits');
+  });
+});

@@ -1,0 +1,67 @@
+import { ADMIN_COPY } from '../../../shared-ui/src/model';
+import { test, expect, seriousA11yViolations } from '../support/fixtures';
+import { ADMIN, loginAsNewAdmin } from './helpers';
+
+const SECTIONS = [
+  { label: 'Dashboard', path: '', heading: 'Dashboard' },
+  { label: 'Manage Listings', path: '/listings', heading: 'Manage Listings' },
+  { label: 'Review Submissions', path: '/submissions', heading: 'Review Submissions' },
+  { label: 'Listing Reports', path: '/reports', heading: 'Listing Reports' },
+  { label: 'Claim Logs', path: '/claims', heading: 'Claim Logs' },
+  { label: 'Activity', path: '/activity', heading: 'Activity' },
+];
+
+/** Item 3: sidebar with every section and Logout, collapsible on small screens. */
+test.describe('admin layout', () => {
+  test('the sidebar reaches every section and marks the current one', async ({ page }) => {
+    await loginAsNewAdmin(page);
+    await expect(page.getByText(ADMIN_COPY.welcomeAdmin)).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    for (const section of [...SECTIONS].reverse()) {
+      await nav.getByRole('link', { name: section.label }).click();
+      await expect(page).toHaveURL(ADMIN(section.path));
+      await expect(page.getByRole('heading', { level: 1, name: section.heading })).toBeVisible();
+      await expect(nav.getByRole('link', { name: section.label })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  test('on a phone the sidebar collapses behind a menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAsNewAdmin(page);
+    const menu = page.getByRole('button', { name: 'Open navigation' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Manage Listings' })).toBeHidden();
+
+    await menu.click();
+    // The open drawer is modal: the rest of the page (the menu button too) is aria-hidden.
+    await expect(
+      page.getByRole('button', { name: 'Open navigation', includeHidden: true }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    const drawerLink = page.getByRole('link', { name: 'Manage Listings' });
+    await expect(drawerLink).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await drawerLink.click();
+    await expect(page).toHaveURL(ADMIN('/listings'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Listings' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Claim Logs' })).toBeHidden();
+
+    // Escape closes it again without navigating.
+    await menu.click();
+    await expect(page.getByRole('link', { name: 'Claim Logs' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Claim Logs' })).toBeHidden();
+    await expect(page).toHaveURL(ADMIN('/listings'));
+  });
+
+  test('on a desktop the menu button is not shown', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loginAsNewAdmin(page);
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Claim Logs' })).toBeVisible();
+  });
+});
