@@ -14,6 +14,7 @@ import {
   exportClaimsRequestSchema,
 } from '@swagdrop/shared-ui/model';
 import { config } from '../config';
+import { hasValidAppCheck } from '../lib/app-check';
 import { appendAudit } from './audit';
 import { claimCsvLine, exportClaimsQuery, exportPageQuery } from './claims-csv';
 import { verifyAdminBearer } from './export-claims-auth';
@@ -55,6 +56,10 @@ export const exportClaimsCsv = onRequest(
     }
     if (req.method !== 'POST') {
       res.status(405).set('Allow', 'POST').json({ error: 'Method not allowed' });
+      return;
+    }
+    if (!(await hasValidAppCheck(req))) {
+      res.status(401).json({ error: 'App verification failed' });
       return;
     }
     const auth = await verifyAdminBearer(req);

@@ -1,8 +1,9 @@
 import type { Response } from 'express';
 import { logger } from 'firebase-functions';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
-import type { HttpErrorBody } from '@swagdrop/shared-ui/model';
+import { APP_CHECK_HEADER, type HttpErrorBody } from '@swagdrop/shared-ui/model';
 import { config } from '../config';
+import { hasValidAppCheck } from '../lib/app-check';
 import { isAllowedOrigin } from './origins';
 
 /** A failure with the status and `{error}` text the browser shows (spec §7). */
@@ -45,7 +46,7 @@ export function jsonPostEndpoint<Res>(
     if (req.method === 'OPTIONS') {
       if (allowed) {
         res.set('Access-Control-Allow-Methods', 'POST');
-        res.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+        res.set('Access-Control-Allow-Headers', `Authorization, Content-Type, ${APP_CHECK_HEADER}`);
         res.set('Access-Control-Max-Age', '3600');
       }
       res.status(allowed ? 204 : 403).end();
@@ -57,6 +58,8 @@ export function jsonPostEndpoint<Res>(
       return answer(res, 405, { error: 'Method not allowed' });
     }
     if (!req.is('application/json')) return answer(res, 415, { error: 'Expected a JSON body' });
+    if (!(await hasValidAppCheck(req)))
+      return answer(res, 401, { error: 'App verification failed' });
     try {
       answer(res, 200, await handler(req.body as unknown, req));
     } catch (error) {

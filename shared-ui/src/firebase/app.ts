@@ -1,11 +1,14 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
+import type { AppCheck } from 'firebase/app-check';
 import { loadRuntimeConfig, type RuntimeConfig } from '../federation/runtime-config';
+import { APP_CHECK_HEADER } from '../model/constants';
 
 /**
  * The one Firebase app of each host. Each SDK (auth, firestore, storage, functions) is
  * imported lazily by its own module so a page only downloads what it uses.
  */
 let appPromise: Promise<{ app: FirebaseApp; config: RuntimeConfig }> | undefined;
+let appCheck: AppCheck | undefined;
 
 export function getFirebaseApp(): Promise<{ app: FirebaseApp; config: RuntimeConfig }> {
   appPromise ??= loadRuntimeConfig().then(async (config) => {
@@ -28,8 +31,20 @@ async function initAppCheck(app: FirebaseApp, config: RuntimeConfig): Promise<vo
     ).FIREBASE_APPCHECK_DEBUG_TOKEN = config.appCheckDebugToken ?? true;
   }
   const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
-  initializeAppCheck(app, {
+  appCheck = initializeAppCheck(app, {
     provider: new ReCaptchaEnterpriseProvider(config.appCheckSiteKey),
     isTokenAutoRefreshEnabled: true,
   });
+}
+
+/**
+ * Headers for our plain HTTP functions (checkout, CSV export): callables attach the App Check
+ * token themselves, fetch() does not. Empty when App Check is not configured.
+ */
+export async function appCheckHeaders(): Promise<Record<string, string>> {
+  await getFirebaseApp();
+  if (!appCheck) return {};
+  const { getToken } = await import('firebase/app-check');
+  const { token } = await getToken(appCheck, false);
+  return { [APP_CHECK_HEADER]: token };
 }

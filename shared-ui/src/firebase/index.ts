@@ -2,7 +2,7 @@
  * The browser's Firebase layer, shared by both apps at build time (not federated: each app
  * bundles only the SDK parts it uses). Every SDK is loaded lazily on first use.
  */
-export { getFirebaseApp } from './app';
+export { appCheckHeaders, getFirebaseApp } from './app';
 export { getAuthClient } from './auth';
 export { getDb } from './firestore';
 export { getFunctionsClient, callFunction } from './functions';

@@ -21,6 +21,9 @@ export const IMAGE_FOLDER = 'swag-images';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
+/** The App Check token header our plain HTTP functions read (the callable protocol's name). */
+export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
+
 export const WELCOME_DIALOG_DELAY_MS = 1500;
 export const WELCOME_SEEN_STORAGE_KEY = 'swagdrop:welcome-seen';
 export const CLAIM_REDIRECT_DELAY_MS = 1500;

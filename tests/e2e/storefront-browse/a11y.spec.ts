@@ -29,3 +29,11 @@ test('home, directory and detail pages have no serious accessibility violations'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${t} Accessible Tote`);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+for (const path of ['/about', '/brand-benefits', '/privacy', '/terms']) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+}

@@ -5,7 +5,7 @@ import {
   exportClaimsRequestSchema,
   type ExportClaimsRequest,
 } from '@swagdrop/shared-ui/model';
-import { getAuthClient } from '@swagdrop/shared-ui/firebase';
+import { getAuthClient, appCheckHeaders } from '@swagdrop/shared-ui/firebase';
 import { loadRuntimeConfig } from '@swagdrop/shared-ui/federation';
 import { useAsyncAction } from '../../../lib/use-async-action';
 import { inspectCsv } from '../lib/inspect-csv';
@@ -49,6 +49,7 @@ export async function exportClaimsCsv(input: ExportClaimsRequest): Promise<{ row
     headers: {
       Authorization: `Bearer ${await user.getIdToken()}`,
       'Content-Type': 'application/json',
+      ...(await appCheckHeaders()),
     },
     body: JSON.stringify(body),
   });

@@ -7,7 +7,7 @@ import {
   type HttpErrorBody,
   type SubscriptionCheckoutRequest,
 } from '@swagdrop/shared-ui/model';
-import { getAuthClient } from '@swagdrop/shared-ui/firebase';
+import { getAuthClient, appCheckHeaders } from '@swagdrop/shared-ui/firebase';
 import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
 
 export { subscriptionCheckoutRequestSchema };
@@ -34,7 +34,11 @@ export async function startSubscriptionCheckout(priceId: string): Promise<string
   try {
     response = await fetch(`${functionsBaseUrl}/createSubscriptionCheckout`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        ...(await appCheckHeaders()),
+      },
       body: JSON.stringify(body),
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { appCheckHeaders } from '@swagdrop/shared-ui/firebase';
 import {
   COPY,
   checkoutSessionRequestSchema,
@@ -19,7 +20,7 @@ export async function createCheckoutSession(submissionId: string): Promise<strin
   try {
     const response = await fetch(`${functionsBaseUrl}/createCheckoutSession`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...(await appCheckHeaders()) },
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
