@@ -4,40 +4,12 @@
  * status changes and a claims export.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { AUDIT_TEXT_MAX, claimSearchTerm } from '@swagdrop/shared-ui/model';
+import { claimSearchTerm, listingSummary as summary } from '@swagdrop/shared-ui/model';
 import type { SeededListing } from './listings';
 import type { SeededReport } from './reports';
 import type { SeededSubmission } from './submissions';
 import type { SeedAccount } from './types';
 import type { SeedDoc } from './write';
-
-const SUMMARY_KEYS = [
-  'title',
-  'slug',
-  'brand_name',
-  'category',
-  'description',
-  'image_url',
-  'external_claim_url',
-  'coupon_code',
-  'free_shipping',
-  'is_featured',
-  'target_scope',
-  'target_location',
-] as const;
-
-/** Like listingSummary in functions/src/admin/listings-audit.ts: flat, long text shortened. */
-function summary(data: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of SUMMARY_KEYS) {
-    const value = data[key] ?? null;
-    out[key] =
-      typeof value === 'string' && value.length > AUDIT_TEXT_MAX
-        ? `${value.slice(0, AUDIT_TEXT_MAX - 1)}…`
-        : value;
-  }
-  return out;
-}
 
 interface Entry {
   action: string;

@@ -4,12 +4,12 @@ import {
   approveSubmissionRequestSchema,
   listingInputSchema,
   type ApproveSubmissionResult,
+  listingSummary,
 } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 import { parseOrThrow } from '../lib/validation';
 import { appendAudit } from './audit';
 import { adminCallable } from './guard';
-import { listingSummary } from './listings-audit';
 import { reserveUniqueSlug } from './listings-slug';
 import { notPendingError } from './submissions-status';
 

@@ -1,10 +1,9 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { deleteListingRequestSchema } from '@swagdrop/shared-ui/model';
+import { deleteListingRequestSchema, listingSummary } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 import { parseOrThrow } from '../lib/validation';
 import { appendAudit } from './audit';
 import { adminCallable } from './guard';
-import { listingSummary } from './listings-audit';
 
 /** Admin delete of a listing; the audit entry keeps a short summary of what was removed. */
 export const deleteListing = adminCallable(async (request, actor) => {

@@ -5,12 +5,13 @@ import {
   saveListingRequestSchema,
   slugify,
   type SaveListingResult,
+  listingChanges,
+  listingSummary,
 } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 import { parseOrThrow } from '../lib/validation';
 import { appendAudit } from './audit';
 import { adminCallable } from './guard';
-import { listingChanges, listingSummary } from './listings-audit';
 import { reserveUniqueSlug } from './listings-slug';
 
 /**

@@ -35,7 +35,7 @@ export default function ClaimsChartCard({
         ) : failed ? (
           <Alert severity="error">Could not load the claims chart.</Alert>
         ) : (
-          <Skeleton variant="rounded" height={220} aria-label="Loading chart" />
+          <Skeleton variant="rounded" height={220} role="progressbar" aria-label="Loading chart" />
         )}
       </CardContent>
     </Card>

@@ -28,7 +28,13 @@ export default function StatCard({
           </Typography>
         </Box>
         {value === null ? (
-          <Skeleton variant="text" width={80} sx={{ fontSize: '2.2rem' }} aria-label="Loading" />
+          <Skeleton
+            variant="text"
+            width={80}
+            sx={{ fontSize: '2.2rem' }}
+            role="progressbar"
+            aria-label="Loading"
+          />
         ) : (
           <Typography data-testid="stat-value" sx={{ fontSize: '2.2rem', fontWeight: 800 }}>
             {value}

@@ -33,7 +33,7 @@ export default function CurrentPlanCard({
           {BRAND_COPY.currentPlan}
         </Typography>
         {loading ? (
-          <Skeleton variant="text" width="60%" aria-label="Loading your plan" />
+          <Skeleton variant="text" width="60%" role="progressbar" aria-label="Loading your plan" />
         ) : view ? (
           <Stack spacing={1} data-testid="current-plan">
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

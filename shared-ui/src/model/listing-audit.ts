@@ -1,4 +1,4 @@
-import { AUDIT_TEXT_MAX } from '@swagdrop/shared-ui/model';
+import { AUDIT_TEXT_MAX } from './admin-requests';
 
 /** The listing fields an audit entry summarises (not created_at/updated_at bookkeeping). */
 const SUMMARY_KEYS = [
