@@ -61,17 +61,21 @@ const claims = [...distinct, ...distinct.slice(0, 100)].map(
       { ip: c.ip },
     ),
 );
+console.log(
+  `firing ${claims.length} concurrent claims (${distinct.length} distinct, 100 exact repeats)`,
+);
 let failures = await fire('claims', claims);
 
-const reports = Array.from(
-  { length: 200 },
-  (_, i) => () =>
+// 200 distinct reports (each its own message), every reporter and IP different.
+const reportMessages = Array.from({ length: 200 }, (_, i) => `load ${runId} ${i}`);
+const reports = reportMessages.map(
+  (message, i) => () =>
     callCallable(
       'submitReport',
       {
         listing_id: listingIds[i % listingIds.length],
         reason: 'out_of_stock',
-        message: `load ${runId} ${i}`,
+        message,
         reporter_email: `reporter${i}-${runId}@load.test`,
       },
       { ip: `10.200.${Math.floor(i / 200)}.${i % 200}` },
@@ -79,39 +83,50 @@ const reports = Array.from(
 );
 failures += await fire('reports', reports);
 
+// Counting: read back every claim and report on the bench's listings and check them one by one,
+// so a lost write and a duplicate cannot hide each other in a total.
 const db = adminDb();
-const storedClaims = await db
-  .collection('claims')
-  .where('listing_id', 'in', listingIds.slice(0, 10))
-  .count()
-  .get();
-const storedClaims2 = await db
-  .collection('claims')
-  .where('listing_id', 'in', listingIds.slice(10))
-  .count()
-  .get();
-const claimDocs = storedClaims.data().count + storedClaims2.data().count;
-const pairs = new Set(distinct.map((c) => `${c.listing_id}|${c.email}`)).size;
-const storedReports =
-  (
-    await db
-      .collection('listing_reports')
-      .where('listing_id', 'in', listingIds.slice(0, 10))
-      .count()
-      .get()
-  ).data().count +
-  (
-    await db
-      .collection('listing_reports')
-      .where('listing_id', 'in', listingIds.slice(10))
-      .count()
-      .get()
-  ).data().count;
+async function storedOn(collection: string, fields: string[]) {
+  const docs = [];
+  for (let i = 0; i < listingIds.length; i += 10) {
+    const snap = await db
+      .collection(collection)
+      .where('listing_id', 'in', listingIds.slice(i, i + 10))
+      .select(...fields)
+      .get();
+    docs.push(...snap.docs.map((d) => d.data()));
+  }
+  return docs;
+}
+/** How many stored records each key has, and the keys sent but never stored. */
+function tally(sent: string[], stored: string[]) {
+  const counts = new Map<string, number>();
+  for (const key of stored) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const duplicated = [...counts.values()].filter((n) => n > 1).length;
+  const lost = [...new Set(sent)].filter((key) => !counts.has(key)).length;
+  const unexpected = [...counts.keys()].filter((key) => !sent.includes(key)).length;
+  return { distinct: new Set(sent).size, records: stored.length, duplicated, lost, unexpected };
+}
+function verdict(label: string, t: ReturnType<typeof tally>): boolean {
+  const ok = t.records === t.distinct && t.duplicated === 0 && t.lost === 0 && t.unexpected === 0;
+  console.log(
+    `${label} stored: ${t.records} records for ${t.distinct} distinct sent; duplicated ${t.duplicated}, ` +
+      `lost ${t.lost}, unexpected ${t.unexpected} → ${ok ? 'OK, each stored exactly once' : 'MISMATCH'}`,
+  );
+  return ok;
+}
 
-console.log(
-  `claims stored: ${claimDocs} (distinct pairs sent: ${pairs}; duplicates sent: 100) → ${claimDocs === pairs ? 'OK, each stored exactly once' : 'MISMATCH'}`,
+const claimKey = (c: { listing_id?: unknown; email?: unknown }) =>
+  `${String(c.listing_id)}|${String(c.email)}`;
+const claimsOk = verdict(
+  'claims',
+  tally(distinct.map(claimKey), (await storedOn('claims', ['listing_id', 'email'])).map(claimKey)),
 );
-console.log(
-  `reports stored: ${storedReports} of 200 → ${storedReports === 200 ? 'OK, none lost' : 'MISMATCH'}`,
+const reportsOk = verdict(
+  'reports',
+  tally(
+    reportMessages,
+    (await storedOn('listing_reports', ['message'])).map((r) => String(r.message)),
+  ),
 );
-process.exit(failures === 0 && claimDocs === pairs && storedReports === 200 ? 0 : 1);
+process.exit(failures === 0 && claimsOk && reportsOk ? 0 : 1);

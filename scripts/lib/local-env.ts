@@ -62,5 +62,8 @@ export function emulatorProcessEnv(): NodeJS.ProcessEnv {
     METADATA_SERVER_DETECTION: 'none',
     FORCE_COLOR: '0',
     TMPDIR: tmp,
+    // The Functions emulator drops a worker that takes over 30 s (its default) to start, and
+    // the request fails with "Failed to load function"; on a busy machine start-up takes longer.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COPY, THROTTLE_LIMITS } from '../../../shared-ui/src/model';
-import { callCallable, seedListing } from '../../support/emulator';
+import { adminDb, callCallable, seedListing } from '../../support/emulator';
+import { submissionInput, uploadTestImage } from '../brands/helpers';
 import { claimsFor, expireThrottleWindow, throttleDocId, uniqueEmail, uniqueIp } from './helpers';
 
 const { max, windowSeconds } = THROTTLE_LIMITS.claim;
@@ -57,7 +58,7 @@ describe('public write throttling', () => {
     expect(await claimsFor('email', email)).toHaveLength(max + 1);
   });
 
-  it('throttles reports per IP with the same message', async () => {
+  it('throttles reports per IP with the same message, until the window passes', async () => {
     const listingId = await seedListing();
     const ip = uniqueIp();
     const send = () =>
@@ -73,9 +74,14 @@ describe('public write throttling', () => {
       status: 'RESOURCE_EXHAUSTED',
       message: COPY.tooManyRequests,
     });
+    await expireThrottleWindow(
+      throttleDocId('report', 'ip', ip),
+      THROTTLE_LIMITS.report.windowSeconds,
+    );
+    expect((await send()).error).toBeUndefined();
   });
 
-  it('throttles the waitlist per IP with the same message', async () => {
+  it('throttles the waitlist per IP with the same message, until the window passes', async () => {
     const ip = uniqueIp();
     const send = () => callCallable('joinWaitlist', { email: uniqueEmail('wl') }, { ip });
     for (let i = 0; i < THROTTLE_LIMITS.waitlist.max; i += 1) {
@@ -85,5 +91,30 @@ describe('public write throttling', () => {
       status: 'RESOURCE_EXHAUSTED',
       message: COPY.tooManyRequests,
     });
+    await expireThrottleWindow(
+      throttleDocId('waitlist', 'ip', ip),
+      THROTTLE_LIMITS.waitlist.windowSeconds,
+    );
+    expect((await send()).error).toBeUndefined();
+  });
+
+  it('throttles brand submissions per IP, until the window passes', async () => {
+    const image = await uploadTestImage();
+    const ip = uniqueIp();
+    const send = () =>
+      callCallable<{ id: string }>('createSubmission', submissionInput(image), { ip });
+    for (let i = 0; i < THROTTLE_LIMITS.submission.max; i += 1) {
+      expect((await send()).error).toBeUndefined();
+    }
+    const blocked = await send();
+    expect(blocked.status).toBe(429);
+    expect(blocked.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: COPY.tooManyRequests });
+    await expireThrottleWindow(
+      throttleDocId('submission', 'ip', ip),
+      THROTTLE_LIMITS.submission.windowSeconds,
+    );
+    const after = await send();
+    expect(after.error).toBeUndefined();
+    expect((await adminDb().doc(`submissions/${after.result?.id}`).get()).exists).toBe(true);
   });
 });
