@@ -115,6 +115,10 @@ const INVALID_CREATES: Case[] = [
   ['a data: claim URL', { external_claim_url: 'data:text/html,<script>alert(1)</script>' }],
   ['a data: image URL', { image_url: 'data:image/png;base64,iVBORw0KGgo=' }],
   ['a javascript: image URL', { image_url: 'javascript:alert(1)' }],
+  [
+    'a claim URL with credentials (user@host phishing)',
+    { external_claim_url: 'https://brand.example.com@evil.example/' },
+  ],
   ['an ftp: claim URL', { external_claim_url: 'ftp://acme.example.com/claim' }],
   ['a claim URL without a host', { external_claim_url: 'https://' }],
   ['a protocol-relative claim URL', { external_claim_url: '//acme.example.com/claim' }],

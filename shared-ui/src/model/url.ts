@@ -1,4 +1,8 @@
-/** Only http(s) URLs are accepted for claim links and images (decisions.md). */
+/**
+ * Only http(s) URLs are accepted for claim links and images (decisions.md). Credentials in
+ * the authority (`https://brand.com@evil.example/`) are refused: they are a phishing trick
+ * that makes a link read as one site while it opens another.
+ */
 export function isSafeHttpUrl(value: string): boolean {
   let parsed: URL;
   try {
@@ -6,5 +10,10 @@ export function isSafeHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
-  return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname !== '';
+  return (
+    (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+    parsed.hostname !== '' &&
+    parsed.username === '' &&
+    parsed.password === ''
+  );
 }
