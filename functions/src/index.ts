@@ -21,3 +21,4 @@ export { mySubmissions } from './brands/my-submissions';
 export { createCheckoutSession } from './stripe/checkout-session';
 export { createSubscriptionCheckout } from './stripe/subscription-checkout';
 export { stripeWebhook } from './stripe/webhook';
+export { processUploadedImage } from './images/image-pipeline';

@@ -11,6 +11,7 @@ import {
 } from 'firebase/storage';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
+import { imageVariantPath } from '@swagdrop/shared-ui/model';
 import { expectedFor, expectRule, noteRow, OPS, useMatrix, type Allowed, type Op } from './matrix';
 import {
   IMAGE_METADATA,
@@ -165,6 +166,28 @@ describe('swag-images: what a visitor may upload', () => {
     'variants/1741944600000-abcdef12.webp',
   ])('rejects the name swag-images/%s', async (name) => {
     await assertFails(upload('visitor', TINY_PNG, IMAGE_METADATA, name));
+  });
+});
+
+describe('swag-images/variants: only the image pipeline (Admin SDK) writes', () => {
+  // The exact path the pipeline uses (shared-ui imageVariantPath), with real WebP-typed
+  // metadata, so only the folder decides.
+  const variantPath = () => imageVariantPath(`swag-images/${imageName()}`, 400);
+  const webp = { ...IMAGE_METADATA, contentType: 'image/webp' };
+  it.each(ROLES)('rejects %s creating a variant', async (role) => {
+    const path = variantPath();
+    trackObject(path);
+    await assertFails(uploadBytes(ref(await storageAs(role), path), TINY_PNG, webp));
+  });
+  it.each(ROLES)('rejects %s replacing a variant the pipeline wrote', async (role) => {
+    const path = variantPath();
+    await seedObject(path);
+    await assertFails(uploadBytes(ref(await storageAs(role), path), TINY_PNG, webp));
+  });
+  it('lets a visitor fetch a variant', async () => {
+    const path = variantPath();
+    await seedObject(path);
+    await assertSucceeds(getMetadata(ref(await storageAs('visitor'), path)));
   });
 });
 

@@ -26,6 +26,8 @@ export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 
 export const WELCOME_DIALOG_DELAY_MS = 1500;
 export const WELCOME_SEEN_STORAGE_KEY = 'swagdrop:welcome-seen';
+/** Set while a storefront user is signed in: only then does the header load Firebase Auth. */
+export const AUTH_HINT_STORAGE_KEY = 'swagdrop:signed-in';
 export const CLAIM_REDIRECT_DELAY_MS = 1500;
 export const ADMIN_RESET_REDIRECT_MS = 2000;
 

@@ -235,4 +235,6 @@ export const QUEUE_COPY = {
   exportIncomplete: 'The export was incomplete, nothing was saved. Please try again.',
   exportButton: 'Export CSV',
   exporting: 'Exporting...',
+  /** The image pipeline found the uploaded file was not an image and deleted it. */
+  imageRejected: 'Image rejected: the file was not a real image',
 } as const;

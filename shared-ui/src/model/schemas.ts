@@ -9,7 +9,7 @@ import {
   TARGET_SCOPES,
   DEFAULT_TARGET_SCOPE,
 } from './statuses';
-import { emailField, optionalText, requiredText } from './text';
+import { emailField, hasForbiddenChars, optionalText, requiredText, TEXT_ERRORS } from './text';
 import { isSafeHttpUrl } from './url';
 
 /** Name of the hidden decoy input on the claim and submit forms (decisions.md: honeypots). */
@@ -23,12 +23,17 @@ export const URL_ERRORS = {
 export const LOCATION_REQUIRED = 'Please enter a location for local targeting';
 
 function httpUrl(label: string) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters`)
-    .refine(isSafeHttpUrl, URL_ERRORS.scheme);
+  return (
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters`)
+      .refine(isSafeHttpUrl, URL_ERRORS.scheme)
+      // The URL parser silently drops tabs/newlines and escapes other controls, so a stored
+      // value could carry a null byte, a header-splitting CRLF or a bidi override past it.
+      .refine((v) => !hasForbiddenChars(v, false), TEXT_ERRORS.invalidCharacters)
+  );
 }
 
 const category = z.enum(CATEGORY_VALUES, { error: 'Please choose a category' });
@@ -129,6 +134,8 @@ export interface Submission extends Omit<SubmissionInput, typeof DECOY_FIELD> {
   payment_status: z.output<typeof paymentStatusSchema>;
   user_id: string | null;
   listing_id?: string | null;
+  /** Set by the image pipeline when the upload was not a real image (image_url is then ''). */
+  image_rejected?: boolean;
   created_at: Date;
 }
 

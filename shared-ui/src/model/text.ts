@@ -13,7 +13,8 @@ export const TEXT_ERRORS = {
   invalidCharacters: 'Contains characters that are not allowed',
 } as const;
 
-function hasForbiddenChars(value: string, multiline: boolean): boolean {
+/** True when the value holds a character no form value may contain (see above). */
+export function hasForbiddenChars(value: string, multiline: boolean): boolean {
   return (
     CONTROL_CHARS.test(value) ||
     BIDI_CONTROLS.test(value) ||

@@ -35,6 +35,7 @@ function toItem(snapshot: DocumentSnapshot): SubmissionItem {
     title: text(d.title),
     description: text(d.description),
     image_url: text(d.image_url),
+    image_rejected: d.image_rejected === true,
     brand_name: text(d.brand_name),
     category: text(d.category),
     external_url: text(d.external_url),

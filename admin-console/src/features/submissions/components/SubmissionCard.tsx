@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { categoryLabel, formatDate, isSafeHttpUrl } from '@swagdrop/shared-ui/model';
+import { categoryLabel, formatDate, isSafeHttpUrl, QUEUE_COPY } from '@swagdrop/shared-ui/model';
 import { ListingImage, StatusChip } from 'shared_ui/components';
 import type { SubmissionItem } from '../api/get-submissions';
 
@@ -45,6 +45,9 @@ export default function SubmissionCard({ submission: s, busy, onApprove, onRejec
             <StatusChip status={s.status} />
             <StatusChip status={s.payment_status} label={`Payment: ${s.payment_status}`} />
             <Chip size="small" variant="outlined" label={categoryLabel(s.category)} />
+            {s.image_rejected && (
+              <Chip size="small" color="error" label={QUEUE_COPY.imageRejected} />
+            )}
           </Stack>
           <Box>
             <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>

@@ -42,7 +42,7 @@ export default function ListingDetailView({
         }}
       >
         <Box sx={{ borderRadius: 3, overflow: 'hidden', alignSelf: 'start', boxShadow: 1 }}>
-          <ListingImage src={listing.image_url} alt={listing.title} priority />
+          <ListingImage src={listing.image_url} alt={listing.title} slot="detail" priority />
         </Box>
         <Box>
           <Typography

@@ -2,37 +2,16 @@ import {
   ALLOWED_IMAGE_TYPES,
   COPY,
   IMAGE_EXTENSIONS,
+  IMAGE_SNIFF_BYTES,
   MAX_IMAGE_BYTES,
+  sniffImageType,
+  type SniffedImageType,
 } from '@swagdrop/shared-ui/model';
 
-/** The image formats the upload accepts, by their real content type. */
-export type SniffedImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  signature.every((byte, i) => bytes[offset + i] === byte);
-
-/**
- * The image type from the file's first bytes (its "magic number"), or null. The name and the
- * browser-reported type only come from the extension, so a text file renamed .png passes them.
- */
-export function sniffImageType(bytes: Uint8Array): SniffedImageType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39)) {
-    return bytes[5] === 0x61 ? 'image/gif' : null;
-  }
-  // RIFF....WEBP
-  if (
-    startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) &&
-    startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)
-  ) {
-    return 'image/webp';
-  }
-  return null;
-}
+export { sniffImageType, type SniffedImageType };
 
 export async function sniffFile(file: Blob): Promise<SniffedImageType | null> {
-  const head = await file.slice(0, 16).arrayBuffer();
+  const head = await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer();
   return sniffImageType(new Uint8Array(head));
 }
 
