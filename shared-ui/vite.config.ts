@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
+import { muiBarrelImports } from './src/federation/mui-barrel-plugin';
 import { sharedSingletons, SHARED_UI_REMOTE } from './src/federation/shared-deps';
 
 export default defineConfig({
   base: './',
   plugins: [
+    muiBarrelImports(),
     react(),
     federation({
       name: SHARED_UI_REMOTE,

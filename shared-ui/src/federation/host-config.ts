@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
+import { muiBarrelImports } from './mui-barrel-plugin';
 import { sharedSingletons, SHARED_UI_DEFAULT_ENTRY, SHARED_UI_REMOTE } from './shared-deps';
 
 const runtimePlugin = fileURLToPath(new URL('./runtime-config-plugin.ts', import.meta.url));
@@ -10,6 +11,7 @@ const runtimePlugin = fileURLToPath(new URL('./runtime-config-plugin.ts', import
 export function hostConfig({ name, port }: { name: string; port: number }): UserConfig {
   return {
     plugins: [
+      muiBarrelImports(),
       react(),
       federation({
         name,

@@ -1,5 +1,14 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { User } from 'firebase/auth';
+import { AUTH_HINT_STORAGE_KEY } from '@swagdrop/shared-ui/model';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
 
 export interface AuthState {
@@ -7,12 +16,46 @@ export interface AuthState {
   loading: boolean;
 }
 
-const AuthContext = createContext<AuthState>({ user: null, loading: true });
+interface AuthContextValue extends AuthState {
+  /** Starts following Firebase's auth state (idempotent). */
+  start: () => void;
+}
 
-/** Follows Firebase's auth state; the SDK itself refreshes tokens (decisions.md). */
+const AuthContext = createContext<AuthContextValue>({
+  user: null,
+  loading: true,
+  start: () => undefined,
+});
+
+function readHint(): boolean {
+  try {
+    return localStorage.getItem(AUTH_HINT_STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeHint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(AUTH_HINT_STORAGE_KEY, '1');
+    else localStorage.removeItem(AUTH_HINT_STORAGE_KEY);
+  } catch {
+    // Storage unavailable (private mode): the header then follows auth only on auth pages.
+  }
+}
+
+/**
+ * Follows Firebase's auth state; the SDK itself refreshes tokens (decisions.md). Firebase Auth
+ * (and the app + App Check it brings) is downloaded only when needed: at once when this browser
+ * was signed in last time (the hint), else as soon as a page that needs auth calls useAuth().
+ * A first-time visitor's home page thus loads no Firebase at all.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const [started, setStarted] = useState(readHint);
   const [state, setState] = useState<AuthState>({ user: null, loading: true });
+  const start = useCallback(() => setStarted(true), []);
   useEffect(() => {
+    if (!started) return;
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     void (async () => {
@@ -21,16 +64,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         import('firebase/auth'),
       ]);
       if (cancelled) return;
-      unsubscribe = onAuthStateChanged(auth, (user) => setState({ user, loading: false }));
+      unsubscribe = onAuthStateChanged(auth, (user) => {
+        writeHint(user !== null);
+        setState({ user, loading: false });
+      });
     })().catch(() => setState({ user: null, loading: false }));
     return () => {
       cancelled = true;
       unsubscribe?.();
     };
-  }, []);
-  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+  }, [started]);
+  const value = useMemo(() => ({ ...state, start }), [state, start]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/** The auth state, loading until Firebase has answered; starts following it if not yet. */
 export function useAuth(): AuthState {
-  return useContext(AuthContext);
+  const { user, loading, start } = useContext(AuthContext);
+  useEffect(start, [start]);
+  return { user, loading };
+}
+
+/** The signed-in user if auth is already being followed, else null (never loads Auth). */
+export function useKnownUser(): User | null {
+  return useContext(AuthContext).user;
 }

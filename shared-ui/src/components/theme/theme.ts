@@ -28,7 +28,9 @@ export const swagTheme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Links inside text must not rely on colour alone (axe link-in-text-block). Until MUI was
+    // one federation instance, host-side links never saw this default and stayed underlined.
+    MuiLink: { defaultProps: { underline: 'always' } },
   },
 });
 

@@ -5,7 +5,7 @@ import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { BrandLogo, HeaderBar, SiteFooter } from 'shared_ui/components';
 import { SOCIAL_LINKS } from '@swagdrop/shared-ui/model';
 import ScrollToTop from '../../components/ScrollToTop';
-import { useAuth } from '../../lib/auth';
+import { useKnownUser } from '../../lib/auth';
 import NewsletterSignup from '../../features/newsletter/components/NewsletterSignup';
 import WelcomeDialog from '../../features/welcome/components/WelcomeDialog';
 
@@ -41,7 +41,7 @@ const FOOTER_COLUMNS = [
 ];
 
 export default function StorefrontLayout() {
-  const { user } = useAuth();
+  const user = useKnownUser();
   return (
     <>
       <a href="#main" className="skip-link" style={skipLinkStyle}>
