@@ -1,7 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
 import { SwagThemeProvider } from 'shared_ui/components';
-import { TOAST_COMPONENTS } from '../components/ThemedToast';
+import { TOAST_COMPONENTS } from '@swagdrop/shared-ui/toast';
 import { AdminAuthProvider } from '../lib/admin-auth';
 import AdminRoutes from './routes';
 

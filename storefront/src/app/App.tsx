@@ -1,13 +1,18 @@
 import { BrowserRouter } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
 import { SwagThemeProvider } from 'shared_ui/components';
+import { TOAST_COMPONENTS } from '@swagdrop/shared-ui/toast';
 import { AuthProvider } from '../lib/auth';
 import AppRoutes from './routes';
 
 export default function App() {
   return (
     <SwagThemeProvider>
-      <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <SnackbarProvider
+        maxSnack={3}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        Components={TOAST_COMPONENTS}
+      >
         <AuthProvider>
           <BrowserRouter>
             <AppRoutes />
