@@ -7,8 +7,9 @@ import { PORT_OFFSET, URLS } from './scripts/lib/local-env';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  // Generous: a 2-core CI machine runs the emulators, the Functions workers and Chromium at once.
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

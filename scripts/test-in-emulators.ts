@@ -5,6 +5,7 @@
 import { startStripeStandin } from './stripe-standin/server';
 import { PORTS, STRIPE_WEBHOOK_SECRET, URLS } from './lib/local-env';
 import { bin, run } from './lib/run';
+import { warmFunctions } from './lib/warm-functions';
 
 const layers = new Set((process.argv[2] ?? '').split(','));
 const standin = await startStripeStandin({
@@ -24,6 +25,9 @@ try {
   }
   if (code === 0 && layers.has('e2e')) {
     const extra = (process.env.E2E_ARGS ?? '').split(' ').filter(Boolean);
+    const warmStart = Date.now();
+    await warmFunctions();
+    console.log(`functions warmed in ${((Date.now() - warmStart) / 1000).toFixed(1)}s`);
     code = await run(bin('playwright'), ['test', ...extra]);
   }
 } finally {

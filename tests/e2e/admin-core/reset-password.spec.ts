@@ -34,17 +34,17 @@ test.describe('admin password reset', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     const update = page.getByRole('button', { name: ADMIN_COPY.updatePassword });
-    await page.getByLabel('New Password', { exact: true }).fill('abc');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('abc');
+    await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('abc');
+    await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('abc');
     await update.click();
     await expect(page.getByText(COPY.passwordTooShort)).toBeVisible();
 
-    await page.getByLabel('New Password', { exact: true }).fill('brand-new-1');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('brand-new-2');
+    await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('brand-new-1');
+    await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('brand-new-2');
     await update.click();
     await expect(page.getByText(COPY.passwordsDoNotMatch)).toBeVisible();
 
-    await page.getByLabel('Confirm Password', { exact: true }).fill('brand-new-1');
+    await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('brand-new-1');
     await update.click();
     await expect(page.getByText(COPY.passwordUpdated)).toBeVisible();
     const shownAt = Date.now();
@@ -101,6 +101,6 @@ test.describe('admin password reset', () => {
     await page.goto(`${ADMIN('/reset-password')}?mode=resetPassword&oobCode=not-a-real-code`);
     await expect(page.getByText(COPY.invalidOrExpiredResetLink)).toBeVisible();
     await expect(page).toHaveURL(ADMIN('/login'));
-    await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'New Password', exact: true })).toHaveCount(0);
   });
 });
