@@ -46,7 +46,7 @@ test.describe('/submit', () => {
       BRAND_COPY.nextStepContact,
       BRAND_COPY.nextStepFeatured,
     ]) {
-      await expect(page.getByText(step)).toBeVisible();
+      await expect(page.getByText(step, { exact: true })).toBeVisible();
     }
     const [stored] = await submissionsTitled(title);
     expect(stored?.data()).toMatchObject({
