@@ -1,0 +1,24 @@
+/**
+ * Performance budgets of issue 7, in one place. `npm run bench` checks every measured line
+ * against these and exits non-zero when any is missed.
+ */
+export const BUDGETS = {
+  /** Lighthouse scores (0–100), mobile preset, on every public page and /admin/login. */
+  lighthouse: { performanceMin: 95, accessibility: 100, bestPractices: 100, seo: 100 },
+  /** Largest Contentful Paint, ms (Lighthouse, local run). */
+  lcpMaxMs: 1500,
+  /** Cumulative Layout Shift (Lighthouse, local run). */
+  clsMax: 0.02,
+  /** Gzipped JavaScript each app loads for a first route, remote counted, bytes. */
+  firstRouteJsMaxBytes: 180 * 1024,
+  /** Directory filter keystroke → list updated (next frame), median, at the largest listing
+   * count measured (10,000 by default). */
+  filterUpdateMaxMs: 50,
+  /** Claims log: next page shown after the page change, ms, at the bench's claim count. */
+  claimsPageChangeMaxMs: 300,
+  /** CSV export of all claims: peak memory of the function's process, bytes (strictly less). */
+  csvExportPeakMemoryBelowBytes: 256 * 1024 * 1024,
+} as const;
+
+/** Scale the bench seeds unless told otherwise (npm run bench -- --listings=… --claims=…). */
+export const DEFAULT_SCALE = { listings: [100, 10_000], claims: 100_000 } as const;

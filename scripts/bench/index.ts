@@ -1,0 +1,45 @@
+/**
+ * `npm run bench`: builds both apps and the functions for production, stages them on this
+ * SWAGDROP_PORT_OFFSET, starts the emulator suite (Auth, Firestore, Functions, Storage,
+ * Hosting) with `firebase emulators:exec` and runs run.ts inside it: seeding, measuring, one
+ * table with PASS/FAIL per budget (budgets.ts), JSON in bench-results/. Exits non-zero when a
+ * budget is missed. Not part of `npm test`.
+ *
+ *   npm run bench [-- --listings=100,10000 --claims=100000 --skip-build]
+ */
+import { buildAll } from '../build';
+import { emulatorProcessEnv, PROJECT_ID } from '../lib/local-env';
+import { bin, run } from '../lib/run';
+import { stageLocalSite } from '../lib/stage';
+import { DEFAULT_SCALE } from './budgets';
+
+const arg = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const started = Date.now();
+
+if (!process.argv.includes('--skip-build')) await buildAll();
+const configPath = stageLocalSite();
+const code = await run(
+  bin('firebase'),
+  [
+    'emulators:exec',
+    '--config',
+    configPath,
+    '--project',
+    PROJECT_ID,
+    '--only',
+    'auth,firestore,functions,storage,hosting',
+    `${bin('tsx')} scripts/bench/run.ts`,
+  ],
+  {
+    env: {
+      ...emulatorProcessEnv(),
+      BENCH_LISTINGS: arg('listings') ?? DEFAULT_SCALE.listings.join(','),
+      BENCH_CLAIMS: arg('claims') ?? String(DEFAULT_SCALE.claims),
+    },
+  },
+);
+console.log(
+  `\nnpm run bench finished in ${((Date.now() - started) / 1000).toFixed(0)} s (exit ${code}).`,
+);
+process.exit(code);

@@ -1,0 +1,103 @@
+/**
+ * Lighthouse (npm `lighthouse`, default = mobile preset: Moto G class device, simulated slow
+ * 4G and 4x CPU slowdown) against Debian's Chromium started headless with the browser tests'
+ * flags. One run per page, storage reset before each (a first visit).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/browser';
+
+export interface LighthouseResult {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Audits that kept a category below 100 (ids), to make a FAIL actionable. */
+  failingAudits: string[];
+}
+
+/** Starts Chromium with a DevTools port the OS picks (no clash with other suites). */
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'swagdrop-lighthouse-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  let port = 0;
+  while (!port && Date.now() < deadline) {
+    try {
+      port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  if (!port) {
+    await stop();
+    throw new Error('Chromium did not open a DevTools port');
+  }
+  return { port, stop };
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** One Lighthouse run; a runtime error (e.g. NO_FCP on a starved machine) is retried once. */
+async function audit(port: number, url: string, attempt = 1): Promise<LighthouseResult> {
+  const run = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = run.lhr;
+  if (runtimeError) {
+    if (attempt < 2) return audit(port, url, attempt + 1);
+    throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
+  }
+  const failingAudits = Object.values(categories)
+    .filter((c) => c.id !== 'performance')
+    .flatMap((c) => c.auditRefs)
+    .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    url,
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    seo: score(categories.seo?.score),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    failingAudits,
+  };
+}
+
+/** Audits each URL in turn; a page that cannot be audited yields its error, not a result. */
+export async function runLighthouse(urls: string[]): Promise<(LighthouseResult | Error)[]> {
+  const chrome = await startChromium();
+  const results: (LighthouseResult | Error)[] = [];
+  try {
+    for (const url of urls) {
+      results.push(await audit(chrome.port, url).catch((e: unknown) => new Error(String(e))));
+    }
+  } finally {
+    await chrome.stop();
+  }
+  return results;
+}

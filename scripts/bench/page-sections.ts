@@ -1,0 +1,77 @@
+/** The bench's page lines: first-route bundle sizes and Lighthouse, checked against budgets. */
+import type { Browser } from '@playwright/test';
+import { URLS } from '../../tests/support/emulator';
+import { BUDGETS } from './budgets';
+import { measureRoute } from './first-route-sizes';
+import { signedInAdminState, type StorageState } from './lib/browser';
+import { kb, ms, type BenchReport } from './lib/report';
+import { runLighthouse } from './lighthouse-pages';
+
+export async function firstRouteSizes(report: BenchReport, browser: Browser, slug: string) {
+  const routes = [
+    ['storefront', '/'],
+    ['storefront', '/swag'],
+    ['storefront', `/swag/${slug}`],
+    ['admin', '/admin/login'],
+    ['admin', '/admin'],
+  ] as const;
+  let admin: StorageState | undefined;
+  for (const [app, route] of routes) {
+    const name = `${app} ${route}`;
+    try {
+      // /admin is measured signed in (the dashboard); every other route as a first visit.
+      if (route === '/admin') admin ??= await signedInAdminState(browser);
+      const options = route === '/admin' ? { storageState: admin } : {};
+      const size = await measureRoute(browser, app, route, options);
+      report.check(
+        'first-route size',
+        `${name} JS gzip (${size.files} files, remote ${kb(size.remoteJsGzip)}${size.unreadable ? `, ${size.unreadable} unreadable` : ''})`,
+        kb(size.jsGzip),
+        size.jsGzip <= BUDGETS.firstRouteJsMaxBytes,
+        `<= ${kb(BUDGETS.firstRouteJsMaxBytes)}`,
+        size.jsGzip,
+      );
+      report.info('first-route size', `${name} CSS gzip`, kb(size.cssGzip), size.cssGzip);
+    } catch (error) {
+      report.failed(
+        'first-route size',
+        `${name} JS gzip`,
+        error,
+        `<= ${kb(BUDGETS.firstRouteJsMaxBytes)}`,
+      );
+    }
+  }
+}
+
+export async function lighthousePages(
+  report: BenchReport,
+  slug: string,
+  log: (line: string) => void,
+) {
+  const pages = ['/', '/swag', `/swag/${slug}`, '/submit'].map((p) => `${URLS.storefront}${p}`);
+  pages.push(`${URLS.admin}/admin/login`);
+  const L = BUDGETS.lighthouse;
+  const results = await runLighthouse(pages);
+  for (const [i, r] of results.entries()) {
+    const page = new URL(pages[i] ?? '').pathname;
+    if (r instanceof Error) {
+      report.failed('lighthouse', `${page} (could not be audited)`, r, 'all budgets');
+      continue;
+    }
+    const line = (metric: string, value: string, ok: boolean, budget: string, raw: number) =>
+      report.check('lighthouse', `${page} ${metric}`, value, ok, budget, raw);
+    const p = r.performance;
+    line('performance', String(p), p >= L.performanceMin, `>= ${L.performanceMin}`, p);
+    const a = r.accessibility;
+    line('accessibility', String(a), a >= L.accessibility, `= ${L.accessibility}`, a);
+    const b = r.bestPractices;
+    line('best-practices', String(b), b >= L.bestPractices, `= ${L.bestPractices}`, b);
+    line('SEO', String(r.seo), r.seo >= L.seo, `= ${L.seo}`, r.seo);
+    const lcpOk = r.lcpMs <= BUDGETS.lcpMaxMs;
+    line('LCP', ms(r.lcpMs), lcpOk, `<= ${BUDGETS.lcpMaxMs} ms`, r.lcpMs);
+    line('CLS', r.cls.toFixed(3), r.cls <= BUDGETS.clsMax, `<= ${BUDGETS.clsMax}`, r.cls);
+    report.info('lighthouse', `${page} TBT`, ms(r.tbtMs), r.tbtMs);
+    if (r.failingAudits.length)
+      log(`lighthouse ${page}: audits below 1: ${r.failingAudits.join(', ')}`);
+  }
+}
