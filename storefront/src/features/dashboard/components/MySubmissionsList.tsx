@@ -41,7 +41,13 @@ export default function MySubmissionsList({ rows, loading, error }: MySubmission
     );
   }
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label="Your submissions, scrollable"
+    >
       <Table size="small" aria-label={BRAND_COPY.mySubmissions}>
         <TableHead>
           <TableRow>

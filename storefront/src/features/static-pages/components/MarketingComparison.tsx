@@ -55,7 +55,13 @@ const ROWS: readonly Row[] = [
 
 export default function MarketingComparison() {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label="Marketing cost comparison, scrollable"
+    >
       <Table>
         {/* MUI renders the caption below the table in secondary text, like a figure note. */}
         <caption>
