@@ -20,6 +20,7 @@ import {
   versionFromTimestamp,
 } from '../../shared-ui/src/model';
 import { PROJECT_ID } from '../lib/local-env';
+import { profileWhile } from './lib/cpu-profile';
 import { adminDb, clearFirestore, Timestamp, URLS } from '../../tests/support/emulator';
 
 const VIEWS = 4;
@@ -35,6 +36,8 @@ declare global {
 
 export interface ViewResult {
   firstResultsMs: number;
+  /** Where the time to first results went: bundle request sent, its response read, parsed. */
+  timeline: { bundleRequestMs: number; bundleResponseMs: number; bundleParsedMs: number };
   listenerReads: number;
   functionReads: number;
 }
@@ -134,6 +137,17 @@ async function openDirectory(browser: Browser): Promise<{ page: Page; view: View
   const firstResultsMs = await page.evaluate(
     () => performance.getEntriesByName('swagdrop:directory-results')[0]?.startTime ?? NaN,
   );
+  const timeline = await page.evaluate(() => {
+    const bundle = performance
+      .getEntriesByType('resource')
+      .find((e) => e.name.includes('/directoryData')) as PerformanceResourceTiming | undefined;
+    return {
+      bundleRequestMs: bundle?.startTime ?? NaN,
+      bundleResponseMs: bundle?.responseEnd ?? NaN,
+      bundleParsedMs: performance.getEntriesByName('swagdrop:directory-data')[0]?.startTime ?? NaN,
+    };
+  });
+  if (process.env.BENCH_PROFILE) await printWaterfall(page);
   // Let the meta listener deliver its snapshot (and any refetch it triggers) before counting.
   await page.waitForFunction(
     () => (window.__swagdropDirectoryStats?.listenerReads ?? 0) > 0,
@@ -148,10 +162,25 @@ async function openDirectory(browser: Browser): Promise<{ page: Page; view: View
     page,
     view: {
       firstResultsMs,
+      timeline,
       listenerReads: stats?.listenerReads ?? 0,
       functionReads: stats?.functionReads ?? 0,
     },
   };
+}
+
+/** BENCH_PROFILE=1: every request of the view in start order (where the boot time goes). */
+async function printWaterfall(page: Page) {
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => {
+      const r = e as PerformanceResourceTiming;
+      return { name: r.name.split('/').pop() ?? r.name, start: r.startTime, end: r.responseEnd };
+    }),
+  );
+  const lines = entries.map(
+    (e) => `  ${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(6)} ms  ${e.name}`,
+  );
+  console.info(`waterfall (${entries.length} requests):\n${lines.join('\n')}`);
 }
 
 /** One input event on a directory filter; time until the count line shows a new text. */
@@ -236,9 +265,14 @@ export async function benchSize(browser: Browser, n: number): Promise<SizeResult
     const { page, view } = await openDirectory(browser);
     views.push(view);
     console.info(
-      `[N=${n}] view ${i + 1}: first results ${fmt(view.firstResultsMs)} ms, reads listener ${view.listenerReads} + function ${view.functionReads}`,
+      `[N=${n}] view ${i + 1}: first results ${fmt(view.firstResultsMs)} ms (bundle requested ${fmt(view.timeline.bundleRequestMs)}, received ${fmt(view.timeline.bundleResponseMs)}, parsed ${fmt(view.timeline.bundleParsedMs)}), reads listener ${view.listenerReads} + function ${view.functionReads}`,
     );
-    if (i === VIEWS - 1) keystrokes = await measureKeystrokes(page);
+    if (i === VIEWS - 1) {
+      // BENCH_PROFILE=1: also save and summarise a CPU profile of the keystrokes.
+      keystrokes = process.env.BENCH_PROFILE
+        ? await profileWhile(page, `directory-keystrokes-${n}`, () => measureKeystrokes(page))
+        : await measureKeystrokes(page);
+    }
     await page.context().close();
   }
   const size = await bundleSize(version);

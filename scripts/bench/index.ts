@@ -5,7 +5,7 @@
  * table with PASS/FAIL per budget (budgets.ts), JSON in bench-results/. Exits non-zero when a
  * budget is missed. Not part of `npm test`.
  *
- *   npm run bench [-- --listings=100,10000 --claims=100000 --skip-build]
+ *   npm run bench [-- --listings=100,10000 --claims=100000 --skip-build --only=directory]
  */
 import { buildAll } from '../build';
 import { emulatorProcessEnv, PROJECT_ID } from '../lib/local-env';
@@ -36,6 +36,7 @@ const code = await run(
       ...emulatorProcessEnv(),
       BENCH_LISTINGS: arg('listings') ?? DEFAULT_SCALE.listings.join(','),
       BENCH_CLAIMS: arg('claims') ?? String(DEFAULT_SCALE.claims),
+      BENCH_ONLY: arg('only') ?? '',
     },
   },
 );

@@ -1,10 +1,11 @@
 /**
  * Lighthouse (npm `lighthouse`, default = mobile preset: Moto G class device, simulated slow
  * 4G and 4x CPU slowdown) against Debian's Chromium started headless with the browser tests'
- * flags. One run per page, storage reset before each (a first visit).
+ * flags. One run per page, storage reset before each (a first visit). Each full report is
+ * written to bench-results/lighthouse/<path>.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -65,6 +66,10 @@ async function audit(port: number, url: string, attempt = 1): Promise<Lighthouse
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // The whole report stays next to the table, so a FAIL can be traced to its audits.
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  mkdirSync('bench-results/lighthouse', { recursive: true });
+  writeFileSync(`bench-results/lighthouse/${name}.json`, JSON.stringify(run.lhr));
   const { categories, audits, runtimeError } = run.lhr;
   if (runtimeError) {
     if (attempt < 2) return audit(port, url, attempt + 1);

@@ -18,6 +18,8 @@ const listingSizes = (process.env.BENCH_LISTINGS ?? DEFAULT_SCALE.listings.join(
   .split(',')
   .map(Number);
 const claimCount = Number(process.env.BENCH_CLAIMS ?? DEFAULT_SCALE.claims);
+/** `--only=directory,claims log`: run just these sections (a partial table, for iterating). */
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 const started = Date.now();
 const log = (line: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${line}`);
@@ -27,6 +29,7 @@ const browser = await launchChromium();
 
 /** Runs one section; an exception becomes a FAIL line instead of ending the bench. */
 async function section(name: string, body: () => Promise<void>): Promise<void> {
+  if (only && !only.includes(name)) return;
   log(`${name}…`);
   try {
     await body();
