@@ -21,38 +21,61 @@ export interface DirectoryFilters {
 
 export const EMPTY_FILTERS: DirectoryFilters = { city: '', search: '', category: '' };
 
-/**
- * Location rule (spec §5): nationwide always matches; a local listing matches when its location
- * and the typed city contain one another (case-insensitive); an empty city matches everything.
- * A local listing without a location cannot be matched by a typed city.
- */
-export function matchesCity(listing: FilterableListing, city: string): boolean {
-  const typed = city.trim().toLowerCase();
-  if (typed === '' || listing.target_scope === 'nationwide') return true;
-  const location = (listing.target_location ?? '').trim().toLowerCase();
-  if (location === '') return false;
-  return location.includes(typed) || typed.includes(location);
+/** A listing's filter fields, lowercased once: the directory filters thousands per keystroke. */
+export interface FilterKey {
+  category: string;
+  /** Trimmed, lowercased location of a local listing; null for a nationwide one. */
+  location: string | null;
+  /** Title, brand and description, lowercased. */
+  text: readonly string[];
 }
 
-/** Text search: case-insensitive over title, brand and description. */
-export function matchesSearch(listing: FilterableListing, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (needle === '') return true;
-  return [listing.title, listing.brand_name, listing.description].some((field) =>
-    field.toLowerCase().includes(needle),
-  );
-}
-
-export function matchesCategory(listing: FilterableListing, category: string): boolean {
+/** Category rule: exact, '' matches everything. */
+export function matchesCategory(listing: Pick<FilterKey, 'category'>, category: string): boolean {
   return category === '' || listing.category === category;
 }
 
+export function filterKeyOf(listing: FilterableListing): FilterKey {
+  return {
+    category: listing.category,
+    location:
+      listing.target_scope === 'nationwide'
+        ? null
+        : (listing.target_location ?? '').trim().toLowerCase(),
+    text: [listing.title, listing.brand_name, listing.description].map((f) => f.toLowerCase()),
+  };
+}
+
+/**
+ * The directory filter rule (spec §5), prepared once per set of filters:
+ * - category: matchesCategory;
+ * - location: nationwide always matches; a local listing matches when its location and the
+ *   typed city contain one another (case-insensitive); an empty city matches everything, and
+ *   a local listing without a location cannot be matched by a typed city;
+ * - text: case-insensitive over title, brand and description.
+ */
+export function filterMatcher(filters: DirectoryFilters): (key: FilterKey) => boolean {
+  const city = filters.city.trim().toLowerCase();
+  const needle = filters.search.trim().toLowerCase();
+  const { category } = filters;
+  return (key) =>
+    matchesCategory(key, category) &&
+    (city === '' ||
+      key.location === null ||
+      (key.location !== '' && (key.location.includes(city) || city.includes(key.location)))) &&
+    (needle === '' || key.text.some((field) => field.includes(needle)));
+}
+
 export function matchesFilters(listing: FilterableListing, filters: DirectoryFilters): boolean {
-  return (
-    matchesCategory(listing, filters.category) &&
-    matchesCity(listing, filters.city) &&
-    matchesSearch(listing, filters.search)
-  );
+  return filterMatcher(filters)(filterKeyOf(listing));
+}
+
+export function matchesCity(listing: FilterableListing, city: string): boolean {
+  return matchesFilters(listing, { ...EMPTY_FILTERS, city });
+}
+
+export function matchesSearch(listing: FilterableListing, search: string): boolean {
+  return matchesFilters(listing, { ...EMPTY_FILTERS, search });
 }
 
 function time(value: Date | number): number {
