@@ -1,5 +1,5 @@
 import { test, expect, seriousA11yViolations } from '../support/fixtures';
-import { seed, uniqueToken } from './browse-helpers';
+import { openHomeWithFeatured, seed, uniqueToken } from './browse-helpers';
 
 /** axe-core: no serious or critical violations on the browse pages. */
 test('home, directory and detail pages have no serious accessibility violations', async ({
@@ -15,8 +15,7 @@ test('home, directory and detail pages have no serious accessibility violations'
     target_location: 'Boston',
   });
 
-  await page.goto('/');
-  await expect(page.getByTestId('home-featured').getByTestId('listing-card').first()).toBeVisible();
+  await openHomeWithFeatured(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.goto(`/swag?q=${t}`);

@@ -40,3 +40,17 @@ export async function openDirectory(page: Page, query: string, expectedCount: nu
   await page.goto(`/swag?${query}`);
   await expect(countLine(page)).toHaveText(`${expectedCount} items found`);
 }
+
+/**
+ * Opens the home page until its featured section shows a card. Home is not live: it shows the
+ * directory bundle as of up to a few seconds ago (function freshness plus browser max-age), so
+ * a listing seeded just before may need a reload to appear.
+ */
+export async function openHomeWithFeatured(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.getByTestId('home-featured').getByTestId('listing-card').first()).toBeVisible(
+      { timeout: 5_000 },
+    );
+  }).toPass({ timeout: 45_000, intervals: [1_000, 2_000, 3_000] });
+}

@@ -148,6 +148,17 @@ test.describe('directory filters', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('typed text alone reaches the URL once the visitor pauses', async ({ page }) => {
+    await page.goto('/swag');
+    await expect(countLine(page)).toHaveText(/items found/);
+    await searchBox(page).pressSequentially(t);
+    await expect(countLine(page)).toHaveText('4 items found');
+    await expect(page).toHaveURL(new RegExp(`/swag\\?q=${t}$`));
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue(t);
+    await expect(countLine(page)).toHaveText('4 items found');
+  });
+
   test('the header link resets a filtered directory', async ({ page }) => {
     await openDirectory(page, `q=${t}&city=Denver`, 2);
     await page

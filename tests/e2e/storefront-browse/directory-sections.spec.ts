@@ -4,6 +4,7 @@ import {
   countLine,
   deleteListing,
   openDirectory,
+  searchBox,
   seed,
   uniqueToken,
   updateListing,
@@ -66,13 +67,20 @@ test('shows "Loading..." and nine skeleton cards until the directory arrives', a
 
 test('only a window of results renders, with "Show more swag" for the rest', async ({ page }) => {
   const t = uniqueToken('win');
-  await Promise.all(Array.from({ length: 30 }, (_, i) => seed({ title: `${t} Item ${i}` })));
-  await openDirectory(page, `q=${t}`, 30);
-  await expect(page.getByTestId('listing-card')).toHaveCount(24);
-  await expect(page.getByText('Showing 24 of 30')).toBeVisible();
+  await Promise.all(Array.from({ length: 40 }, (_, i) => seed({ title: `${t} Item ${i}` })));
+  await openDirectory(page, `q=${t}`, 40);
+  // 12 after a filter change (fast keystrokes), then 24 more per click.
+  await expect(page.getByTestId('listing-card')).toHaveCount(12);
+  await expect(page.getByText('Showing 12 of 40')).toBeVisible();
   await page.getByRole('button', { name: 'Show more swag' }).click();
-  await expect(page.getByTestId('listing-card')).toHaveCount(30);
+  await expect(page.getByTestId('listing-card')).toHaveCount(36);
+  await expect(page.getByText('Showing 36 of 40')).toBeVisible();
+  await page.getByRole('button', { name: 'Show more swag' }).click();
+  await expect(page.getByTestId('listing-card')).toHaveCount(40);
   await expect(page.getByRole('button', { name: 'Show more swag' })).toHaveCount(0);
+  // A new filter starts again from the first window.
+  await searchBox(page).fill(`${t} Item`);
+  await expect(page.getByTestId('listing-card')).toHaveCount(12);
 });
 
 test('an open directory follows listings being added, edited and deleted, without reload', async ({

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { PORTS } from '../../support/emulator';
-import { seed, uniqueToken } from './browse-helpers';
+import { openHomeWithFeatured, seed, uniqueToken } from './browse-helpers';
 
 /** Spec §2 home page. */
 test('home: hero links, goals, up to six featured listings, sections and metadata', async ({
@@ -13,7 +13,7 @@ test('home: hero links, goals, up to six featured listings, sections and metadat
     if (new URL(req.url()).port === String(PORTS.firestore)) firestoreRequests.push(req.url());
   });
 
-  await page.goto('/');
+  await openHomeWithFeatured(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Browse Free Swag' }).first()).toHaveAttribute(

@@ -44,7 +44,7 @@ export default function ListingImage({
       width={RECOMMENDED_IMAGE_SIZE.width}
       height={RECOMMENDED_IMAGE_SIZE.height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
       sx={frameSx}
     />

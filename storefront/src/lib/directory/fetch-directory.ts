@@ -1,11 +1,10 @@
 import {
-  DIRECTORY_FUNCTION,
   DIRECTORY_READS_HEADER,
   parseDirectoryBundle,
   type DirectoryBundle,
 } from '@swagdrop/shared-ui/model';
-import { loadRuntimeConfig } from '@swagdrop/shared-ui/federation';
 import { directoryStats } from './directory-stats';
+import { directoryUrl, takePrefetchedDirectory } from './prefetch-directory';
 
 /**
  * GET the directory bundle. With a version the URL is immutable (cacheable by the browser and
@@ -13,10 +12,8 @@ import { directoryStats } from './directory-stats';
  * involved, so the home page stays light.
  */
 export async function fetchDirectoryBundle(version?: number): Promise<DirectoryBundle> {
-  const { functionsBaseUrl } = await loadRuntimeConfig();
-  const url = new URL(`${functionsBaseUrl}/${DIRECTORY_FUNCTION}`, window.location.href);
-  if (version !== undefined) url.searchParams.set('v', String(version));
-  const response = await fetch(url);
+  const early = version === undefined ? takePrefetchedDirectory() : undefined;
+  const response = await (early ?? fetch(directoryUrl(version)));
   const stats = directoryStats();
   stats.bundleFetches += 1;
   stats.functionReads += Number(response.headers.get(DIRECTORY_READS_HEADER) ?? 0) || 0;

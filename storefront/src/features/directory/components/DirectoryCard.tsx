@@ -6,7 +6,7 @@ import type { DirectoryView } from '../utils/directory-query';
 
 /**
  * Memoised on the row object, which the bundle keeps stable: a keystroke re-renders only the
- * cards that enter or leave the visible window.
+ * slots whose listing changed.
  */
 function DirectoryCard({
   listing,

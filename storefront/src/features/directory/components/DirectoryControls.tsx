@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -18,26 +19,21 @@ import {
 } from '@swagdrop/shared-ui/model';
 import type { DirectoryQuery, DirectoryView } from '../utils/directory-query';
 
-/** Spec §2 directory controls: city, text search, category select and grid/list toggle. */
-export default function DirectoryControls({
+/**
+ * Spec §2 directory controls: city, text search, category select and grid/list toggle.
+ * Memoised so a live listing update does not re-render the inputs.
+ */
+function DirectoryControls({
   query,
   onChange,
 }: {
   query: DirectoryQuery;
   onChange: (patch: Partial<DirectoryQuery>) => void;
 }) {
-  return (
-    <Box
-      role="search"
-      aria-label="Filter swag"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        alignItems: 'center',
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.2fr 1.4fr 1fr auto' },
-        mb: 2,
-      }}
-    >
+  // Each input is rebuilt only when its own value changes: a keystroke in one field does not
+  // re-render the other three.
+  const cityField = useMemo(
+    () => (
       <TextField
         value={query.city}
         onChange={(event) => onChange({ city: event.target.value })}
@@ -59,6 +55,11 @@ export default function DirectoryControls({
           },
         }}
       />
+    ),
+    [query.city, onChange],
+  );
+  const searchField = useMemo(
+    () => (
       <TextField
         type="search"
         value={query.search}
@@ -77,6 +78,11 @@ export default function DirectoryControls({
           },
         }}
       />
+    ),
+    [query.search, onChange],
+  );
+  const categoryField = useMemo(
+    () => (
       <TextField
         select
         value={query.category}
@@ -98,6 +104,11 @@ export default function DirectoryControls({
           </option>
         ))}
       </TextField>
+    ),
+    [query.category, onChange],
+  );
+  const viewToggle = useMemo(
+    () => (
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -116,6 +127,27 @@ export default function DirectoryControls({
           <ViewListRounded aria-hidden="true" />
         </ToggleButton>
       </ToggleButtonGroup>
+    ),
+    [query.view, onChange],
+  );
+  return (
+    <Box
+      role="search"
+      aria-label="Filter swag"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.2fr 1.4fr 1fr auto' },
+        mb: 2,
+      }}
+    >
+      {cityField}
+      {searchField}
+      {categoryField}
+      {viewToggle}
     </Box>
   );
 }
+
+export default memo(DirectoryControls);

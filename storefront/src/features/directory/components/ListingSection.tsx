@@ -47,12 +47,9 @@ export default function ListingSection({
       )}
       <Box sx={view === 'list' ? LISTING_LIST_SX : LISTING_GRID_SX} data-view={view}>
         {listings.map((listing, index) => (
-          <DirectoryCard
-            key={listing.id}
-            listing={listing}
-            view={view}
-            priority={index < eagerCount}
-          />
+          // Keyed by slot, not by listing: when a keystroke swaps the results, React refills
+          // the existing cards' text and image instead of tearing down and building new DOM.
+          <DirectoryCard key={index} listing={listing} view={view} priority={index < eagerCount} />
         ))}
       </Box>
     </Box>

@@ -8,10 +8,25 @@ import {
 } from '../utils/directory-query';
 
 /**
+ * Typing pauses this long before the URL follows. A URL write is a router navigation that
+ * re-renders the whole page around the directory, too slow to do on every keystroke.
+ */
+export const URL_WRITE_DELAY_MS = 300;
+
+const searchOf = (params: URLSearchParams) => {
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/** One keystroke in a text filter (other changes are clicks and reach the URL at once). */
+const isTyping = (patch: Partial<DirectoryQuery>) =>
+  Object.keys(patch).length === 1 && ('city' in patch || 'search' in patch);
+
+/**
  * Directory filters kept in the URL (`?city=&q=&category=&view=`) so a filtered view can be
  * shared and survives a reload. Typing updates local state at once and replaces the history
- * entry (no entry per keystroke). Navigations the page did not make itself — the header's
- * Browse Swag link, back/forward — are followed.
+ * entry once the visitor pauses (no entry per keystroke). Navigations the page did not make
+ * itself — the header's Browse Swag link, back/forward — are followed.
  */
 export function useDirectoryQuery(): [DirectoryQuery, (patch: Partial<DirectoryQuery>) => void] {
   const [params, setParams] = useSearchParams();
@@ -20,8 +35,9 @@ export function useDirectoryQuery(): [DirectoryQuery, (patch: Partial<DirectoryQ
   const queryRef = useRef(query);
   const seen = useRef(paramString);
   // Query strings this hook wrote that the router has not delivered yet (it updates in a
-  // transition, so several keystrokes can be in flight).
+  // transition, so several writes can be in flight).
   const written = useRef<string[]>([]);
+  const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     rememberDirectorySearch(paramString ? `?${paramString}` : '');
@@ -32,24 +48,39 @@ export function useDirectoryQuery(): [DirectoryQuery, (patch: Partial<DirectoryQ
       written.current = written.current.slice(index + 1);
       return;
     }
+    // Someone else navigated: their URL wins over typing not written yet.
+    clearTimeout(pendingWrite.current);
     written.current = [];
     const next = parseDirectoryQuery(new URLSearchParams(paramString));
     queryRef.current = next;
     setQuery(next);
   }, [paramString]);
 
+  useEffect(() => () => clearTimeout(pendingWrite.current), []);
+
+  const writeUrl = useCallback(() => {
+    const nextParams = directoryQueryParams(queryRef.current);
+    const nextString = nextParams.toString();
+    if (nextString === (written.current.at(-1) ?? seen.current)) return;
+    written.current.push(nextString);
+    setParams(nextParams, { replace: true });
+  }, [setParams]);
+
   const update = useCallback(
     (patch: Partial<DirectoryQuery>) => {
       const next = { ...queryRef.current, ...patch };
       queryRef.current = next;
       setQuery(next);
-      const nextParams = directoryQueryParams(next);
-      const nextString = nextParams.toString();
-      if (nextString === (written.current.at(-1) ?? seen.current)) return;
-      written.current.push(nextString);
-      setParams(nextParams, { replace: true });
+      clearTimeout(pendingWrite.current);
+      if (!isTyping(patch)) {
+        writeUrl();
+        return;
+      }
+      // The detail page's back link returns to what is on screen, even before the URL has it.
+      rememberDirectorySearch(searchOf(directoryQueryParams(next)));
+      pendingWrite.current = setTimeout(writeUrl, URL_WRITE_DELAY_MS);
     },
-    [setParams],
+    [writeUrl],
   );
 
   return [query, update];

@@ -1,10 +1,10 @@
 import {
   featuredFirst,
-  matchesCategory,
-  matchesCity,
-  matchesSearch,
+  filterKeyOf,
+  filterMatcher,
   type DirectoryFilters,
   type DirectoryRow,
+  type FilterKey,
 } from '@swagdrop/shared-ui/model';
 
 export interface ListingGroups {
@@ -20,44 +20,41 @@ export function orderListings(rows: readonly DirectoryRow[]): ListingGroups {
   return featuredFirst(rows);
 }
 
-const SEPARATOR = '\u0000';
-const haystacks = new WeakMap<DirectoryRow, string>();
+/** Each row's lowercased filter fields, made on its first filtering and kept with the row. */
+const filterKeys = new WeakMap<DirectoryRow, FilterKey>();
+function keyOf(row: DirectoryRow): FilterKey {
+  let key = filterKeys.get(row);
+  if (key === undefined) {
+    key = filterKeyOf(row);
+    filterKeys.set(row, key);
+  }
+  return key;
+}
 
 /**
- * The shared text rule (spec §5: case-insensitive over title, brand and description) against
- * fields lowercased once per listing instead of on every keystroke. A needle without the
- * separator matches the joined text exactly when it matches one of the fields.
+ * Makes every row's key while the browser is idle after the directory arrives, so the first
+ * keystroke over 10,000 listings does not pay for lowercasing them all.
  */
-function matchesSearchIndexed(row: DirectoryRow, needle: string): boolean {
-  if (needle === '') return true;
-  if (needle.includes(SEPARATOR)) return matchesSearch(row, needle);
-  let haystack = haystacks.get(row);
-  if (haystack === undefined) {
-    haystack = [row.title, row.brand_name, row.description].join(SEPARATOR).toLowerCase();
-    haystacks.set(row, haystack);
-  }
-  return haystack.includes(needle);
-}
-
-function matches(row: DirectoryRow, filters: DirectoryFilters, needle: string): boolean {
-  return (
-    matchesCategory(row, filters.category) &&
-    matchesCity(row, filters.city) &&
-    matchesSearchIndexed(row, needle)
-  );
-}
-
-function filterWith(groups: ListingGroups, filters: DirectoryFilters): ListingGroups {
-  const needle = filters.search.trim().toLowerCase();
-  return {
-    featured: groups.featured.filter((row) => matches(row, filters, needle)),
-    regular: groups.regular.filter((row) => matches(row, filters, needle)),
+function warmKeys(groups: ListingGroups): void {
+  if (typeof requestIdleCallback !== 'function') return;
+  const rows = [...groups.featured, ...groups.regular];
+  let next = 0;
+  const work = (deadline: IdleDeadline) => {
+    while (next < rows.length && deadline.timeRemaining() > 1) keyOf(rows[next++] as DirectoryRow);
+    if (next < rows.length) requestIdleCallback(work);
   };
+  requestIdleCallback(work);
 }
 
+/** The shared filter rule (spec §5) over both groups, order kept. */
 export function filterGroups(groups: ListingGroups, filters: DirectoryFilters): ListingGroups {
   const active = filters.city.trim() || filters.search.trim() || filters.category;
-  return active ? filterWith(groups, filters) : groups;
+  if (!active) return groups;
+  const matches = filterMatcher(filters);
+  return {
+    featured: groups.featured.filter((row) => matches(keyOf(row))),
+    regular: groups.regular.filter((row) => matches(keyOf(row))),
+  };
 }
 
 /**
@@ -66,6 +63,7 @@ export function filterGroups(groups: ListingGroups, filters: DirectoryFilters): 
  * containment works both ways, so only the search text narrows like this.
  */
 export function createFilterer(groups: ListingGroups) {
+  warmKeys(groups);
   let last: { filters: DirectoryFilters; needle: string; result: ListingGroups } | undefined;
   return (filters: DirectoryFilters): ListingGroups => {
     const needle = filters.search.trim().toLowerCase();

@@ -1,0 +1,93 @@
+import { memo, useMemo, useState } from 'react';
+import { ListingGridSkeleton } from 'shared_ui/components';
+import {
+  BROWSE_COPY,
+  DIRECTORY_SKELETON_COUNT,
+  type DirectoryFilters,
+} from '@swagdrop/shared-ui/model';
+import type { DirectoryView } from '../utils/directory-query';
+import { createFilterer, windowGroups, type ListingGroups } from '../utils/filter-groups';
+import DirectoryEmptyState from './DirectoryEmptyState';
+import ListingSection from './ListingSection';
+import ResultsCount from './ResultsCount';
+import ShowMore from './ShowMore';
+
+/**
+ * Results rendered after each filter change: four rows of three on a desktop, few enough that
+ * a keystroke re-renders the list within a frame or two. "Show more" then adds bigger steps.
+ */
+export const FIRST_WINDOW = 12;
+export const MORE_STEP = 24;
+
+/**
+ * The count line and the two sections for one set of filters. Memoised: a change of layout
+ * or of listings re-renders it, anything else on the page does not.
+ */
+function DirectoryResults({
+  groups,
+  filters,
+  view,
+  onClear,
+}: {
+  /** null while the directory loads. */
+  groups: ListingGroups | null;
+  filters: DirectoryFilters;
+  view: DirectoryView;
+  onClear: () => void;
+}) {
+  const filterer = useMemo(() => (groups ? createFilterer(groups) : null), [groups]);
+  const filtered = useMemo(() => (filterer ? filterer(filters) : null), [filterer, filters]);
+  const total = filtered ? filtered.featured.length + filtered.regular.length : 0;
+
+  // The window restarts whenever the filters change.
+  const filterKey = `${filters.city}\u0000${filters.search}\u0000${filters.category}`;
+  const [paging, setPaging] = useState({ key: filterKey, limit: FIRST_WINDOW });
+  const limit = paging.key === filterKey ? paging.limit : FIRST_WINDOW;
+  const visible = useMemo(
+    () => (filtered ? windowGroups(filtered, limit) : null),
+    [filtered, limit],
+  );
+  const featuredTotal = filtered?.featured.length ?? 0;
+
+  return (
+    <>
+      <ResultsCount loading={!visible} total={total} />
+      {!visible ? (
+        <ListingGridSkeleton count={DIRECTORY_SKELETON_COUNT} />
+      ) : total === 0 ? (
+        <DirectoryEmptyState onClear={onClear} />
+      ) : (
+        <>
+          {visible.featured.length > 0 && (
+            <ListingSection
+              heading={BROWSE_COPY.featuredHeading}
+              count={featuredTotal}
+              listings={visible.featured}
+              view={view}
+              eagerCount={3}
+              testId="featured-section"
+            />
+          )}
+          {visible.regular.length > 0 && (
+            <ListingSection
+              heading={featuredTotal > 0 ? BROWSE_COPY.moreHeading : undefined}
+              listings={visible.regular}
+              view={view}
+              eagerCount={visible.featured.length === 0 ? 3 : 0}
+              testId="regular-section"
+            />
+          )}
+          {total > limit && (
+            <ShowMore
+              shown={limit}
+              total={total}
+              onMore={() => setPaging({ key: filterKey, limit: limit + MORE_STEP })}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+export default memo(DirectoryResults);

@@ -1,0 +1,33 @@
+import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
+import { DIRECTORY_FUNCTION } from '@swagdrop/shared-ui/model';
+
+/** Paths whose first screen shows listings from the bundle: home's featured and /swag. */
+const PATHS_SHOWING_LISTINGS = new Set(['/', '/swag']);
+
+let early: Promise<Response> | undefined;
+
+export function directoryUrl(version?: number): URL {
+  const { functionsBaseUrl } = getRuntimeConfig();
+  const url = new URL(`${functionsBaseUrl}/${DIRECTORY_FUNCTION}`, window.location.href);
+  if (version !== undefined) url.searchParams.set('v', String(version));
+  return url;
+}
+
+/**
+ * Starts the directory download before React and the shared modules load, on pages that show
+ * listings at once: the bundle then arrives while the app boots instead of after it.
+ */
+export function startDirectoryPrefetch(pathname: string): void {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (!PATHS_SHOWING_LISTINGS.has(path)) return;
+  early = fetch(directoryUrl());
+  // Whoever takes the response handles a failure; this only keeps it from being "unhandled".
+  early.catch(() => undefined);
+}
+
+/** The early response, handed out once; later loads go to the network. */
+export function takePrefetchedDirectory(): Promise<Response> | undefined {
+  const response = early;
+  early = undefined;
+  return response;
+}
