@@ -63,9 +63,45 @@ interface PageState {
 }
 
 /**
- * Server-side pagination for the DataGrid. Page cursors are cached per (term, pageSize), so
- * moving to the next or a previous page is one page of reads. Jumping further than the
- * known cursors (not offered by the grid's next/previous controls) walks forward page by page.
+ * Pages stay cached this long: new claims arrive at the top of the log, so an older cache
+ * would hide them from someone paging back and forth.
+ */
+const PAGE_CACHE_MS = 60_000;
+
+interface PageCache {
+  key: string;
+  createdAt: number;
+  pages: Map<number, Promise<ClaimsPage>>;
+}
+
+/** Page `page` of the log; earlier pages are fetched first (their last row is its cursor). */
+function cachedPage(
+  cache: PageCache,
+  term: string,
+  pageSize: number,
+  page: number,
+): Promise<ClaimsPage> {
+  let pending = cache.pages.get(page);
+  if (!pending) {
+    pending = (async (): Promise<ClaimsPage> => {
+      if (page === 0) return getClaimsPage(term, pageSize, null);
+      const previous = await cachedPage(cache, term, pageSize, page - 1);
+      return previous.next
+        ? getClaimsPage(term, pageSize, previous.next)
+        : { rows: [], next: null };
+    })();
+    // A failed page is fetched again next time instead of replaying the error.
+    pending.catch(() => cache.pages.delete(page));
+    cache.pages.set(page, pending);
+  }
+  return pending;
+}
+
+/**
+ * Server-side pagination for the DataGrid. Pages (and so their cursors) are cached per
+ * (term, pageSize) for a minute, and the page after the shown one is fetched in the
+ * background: "next page" is then shown from memory instead of waiting on a query. Each page
+ * still costs `pageSize` reads wherever it is in the log.
  */
 export function useClaimsPage(
   term: string,
@@ -74,38 +110,30 @@ export function useClaimsPage(
   onError: (error: unknown) => void,
 ) {
   const [state, setState] = useState<PageState>({ rows: [], loading: true, error: false });
-  const cache = useRef<{ key: string; cursors: Map<number, QueryDocumentSnapshot | null> }>({
-    key: '',
-    cursors: new Map(),
-  });
+  const cache = useRef<PageCache | null>(null);
 
   useEffect(() => {
     let cancelled = false;
     const key = `${pageSize}|${term}`;
-    if (cache.current.key !== key) cache.current = { key, cursors: new Map([[0, null]]) };
-    const { cursors } = cache.current;
+    const current = cache.current;
+    if (!current || current.key !== key || Date.now() - current.createdAt > PAGE_CACHE_MS) {
+      cache.current = { key, createdAt: Date.now(), pages: new Map() };
+    }
+    const pages = cache.current as PageCache;
     setState((s) => ({ ...s, loading: true, error: false }));
 
-    void (async () => {
-      let known = page;
-      while (!cursors.has(known)) known -= 1;
-      let result: ClaimsPage = { rows: [], next: null };
-      for (let p = known; p <= page; p += 1) {
-        const after = cursors.get(p);
-        if (after === undefined) break; // ran past the last page
-        result = await getClaimsPage(term, pageSize, after);
-        if (result.next) cursors.set(p + 1, result.next);
-        if (!result.next && p < page) {
-          result = { rows: [], next: null };
-          break;
-        }
-      }
-      if (!cancelled) setState({ rows: result.rows, loading: false, error: false });
-    })().catch((error: unknown) => {
-      if (cancelled) return;
-      setState({ rows: [], loading: false, error: true });
-      onError(error);
-    });
+    cachedPage(pages, term, pageSize, page).then(
+      (result) => {
+        if (cancelled) return;
+        setState({ rows: result.rows, loading: false, error: false });
+        if (result.next) cachedPage(pages, term, pageSize, page + 1).catch(() => undefined);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        setState({ rows: [], loading: false, error: true });
+        onError(error);
+      },
+    );
     return () => {
       cancelled = true;
     };
