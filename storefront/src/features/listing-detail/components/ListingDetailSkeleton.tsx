@@ -2,13 +2,19 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 
-/** Same two-column footprint as the loaded detail page. */
+/** Same two-column footprint and spacing as the loaded detail page (no layout shift). */
 export default function ListingDetailSkeleton() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Box role="status" aria-label="Loading swag" aria-busy="true">
         <Skeleton width={160} height={36} sx={{ mb: 2 }} />
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 5 },
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          }}
+        >
           <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
           <Box>
             <Skeleton width="80%" height={56} />
