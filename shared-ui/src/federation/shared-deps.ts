@@ -9,5 +9,5 @@ export const sharedSingletons = Object.fromEntries(
 );
 
 export const SHARED_UI_REMOTE = 'shared_ui';
-/** Local default; runtime-config.json overrides it per environment. */
+/** Local default; runtime-config.js overrides it per environment. */
 export const SHARED_UI_DEFAULT_ENTRY = 'http://127.0.0.1:5106/mf-manifest.json';

@@ -2,7 +2,7 @@ import { test, expect, URLS } from '../support/fixtures';
 
 /**
  * Foundation guarantees: both hosts render, the shared-ui remote is fetched from its own
- * origin (runtime-config.json, not a bundled copy), React is a single instance, and the
+ * origin (runtime-config.js, not a bundled copy), React is a single instance, and the
  * shared theme is applied in both apps.
  */
 const apps = [

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { loadRuntimeConfig } from '@swagdrop/shared-ui/federation';
 
 /**
- * The storefront's origin from runtime-config.json (the two apps live on different domains),
+ * The storefront's origin from runtime-config.js (the two apps live on different domains),
  * so a report's View link opens the public listing page. Null until the config is read.
  */
 export function useStorefrontUrl(): string | null {
