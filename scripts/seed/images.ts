@@ -24,6 +24,21 @@ function objectName(): string {
 }
 
 /**
+ * The Storage emulator drops connections now and then while the image pipeline's triggers
+ * (one per upload, each writing three variants back) keep it busy: retry the same upload.
+ */
+async function withRetries<T>(upload: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await upload();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+/**
  * Draws, encodes and uploads every request, a few at a time: drawing is synchronous, but
  * deflate and the upload run off the main thread, so they overlap with the next drawing.
  */
@@ -43,11 +58,13 @@ export async function uploadImages(
       if (!request) continue;
       const png = await encodePng(drawArtwork(request.category, request.seed));
       const path = objectName();
-      await admin.bucket.file(path).save(png, {
-        resumable: false,
-        contentType: 'image/png',
-        metadata: { cacheControl: IMAGE_CACHE_CONTROL },
-      });
+      await withRetries(() =>
+        admin.bucket.file(path).save(png, {
+          resumable: false,
+          contentType: 'image/png',
+          metadata: { cacheControl: IMAGE_CACHE_CONTROL },
+        }),
+      );
       urls[index] = downloadUrl(path);
       stats.count += 1;
       stats.totalBytes += png.length;
