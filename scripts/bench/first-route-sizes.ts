@@ -34,7 +34,7 @@ export async function measureRoute(
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   const pending: Promise<{ kind: string; remote: boolean; gzip: number } | null>[] = [];
-  let lastAt = Date.now();
+  let lastAt: number;
   page.on('response', (response) => {
     const kind = response.request().resourceType();
     if (kind !== 'script' && kind !== 'stylesheet') return;
@@ -49,7 +49,10 @@ export async function measureRoute(
   });
   try {
     await page.goto(`${base}${route}`, { waitUntil: 'load', timeout: 120_000 });
-    // Lazy route chunks start after hydration: wait until JS/CSS responses have stopped.
+    // Lazy route chunks start after hydration: wait until JS/CSS responses have stopped, for
+    // at least QUIET_MS after the load event (a cold first visit can fire load long after the
+    // entry's last script, before the app has asked for its route).
+    lastAt = Date.now();
     const deadline = Date.now() + 30_000;
     while (Date.now() - lastAt < QUIET_MS && Date.now() < deadline) await page.waitForTimeout(250);
     const all = await Promise.all(pending);
