@@ -5,11 +5,21 @@ let authPromise: Promise<Auth> | undefined;
 
 export function getAuthClient(): Promise<Auth> {
   authPromise ??= (async () => {
-    const [{ app, config }, { getAuth, connectAuthEmulator }] = await Promise.all([
+    const [{ app, config }, authSdk] = await Promise.all([
       getFirebaseApp(),
       import('firebase/auth'),
     ]);
-    const auth = getAuth(app);
+    // getAuth() would also install the popup/redirect resolver, which loads Google's gapi
+    // script from apis.google.com on start: a third-party request our CSP blocks (a console
+    // error on every page). Both apps sign in with email and password only.
+    const auth = authSdk.initializeAuth(app, {
+      persistence: [
+        authSdk.indexedDBLocalPersistence,
+        authSdk.browserLocalPersistence,
+        authSdk.browserSessionPersistence,
+      ],
+    });
+    const { connectAuthEmulator } = authSdk;
     if (config.emulators)
       connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
     return auth;
