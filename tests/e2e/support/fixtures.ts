@@ -32,6 +32,18 @@ export { expect, URLS };
 
 /** axe-core scan; returns serious and critical violations only (the acceptance bar). */
 export async function seriousA11yViolations(page: Page, include?: string) {
+  // A dialog fading in has text at partial opacity, which axe reports as low contrast: check
+  // the page as it rests, once its finite transitions and animations have finished (spinners
+  // and skeleton pulses run forever and are left alone).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
