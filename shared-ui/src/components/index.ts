@@ -5,6 +5,7 @@ export { default as ListingCard, type ListingCardData } from './listing/ListingC
 export { default as ListingImage } from './listing/ListingImage';
 export { default as FeaturedBadge } from './listing/FeaturedBadge';
 export { LISTING_GRID_SX, LISTING_LIST_SX } from './listing/grid';
+export { scrollableRegion } from './a11y/scrollable-region';
 export { default as StatusChip } from './status/StatusChip';
 export { default as ListingCardSkeleton } from './skeletons/ListingCardSkeleton';
 export { default as ListingGridSkeleton } from './skeletons/ListingGridSkeleton';

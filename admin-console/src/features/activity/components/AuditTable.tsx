@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
+import { scrollableRegion } from 'shared_ui/components';
 import { auditActionLabel, formatDateTime } from '@swagdrop/shared-ui/model';
 import type { AuditEntry } from '../api/get-audit-page';
 import AuditChange from './AuditChange';
@@ -13,13 +14,7 @@ import AuditChange from './AuditChange';
 /** Audit entries: when, who, what, target and the short before/after. */
 export default function AuditTable({ entries }: { entries: AuditEntry[] | null }) {
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      tabIndex={0}
-      role="region"
-      aria-label="Activity log, scrollable"
-    >
+    <TableContainer component={Paper} variant="outlined" {...scrollableRegion('Activity log')}>
       <Table aria-label="Activity log">
         <TableHead>
           <TableRow>

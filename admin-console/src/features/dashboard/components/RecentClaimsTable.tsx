@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { scrollableRegion } from 'shared_ui/components';
 import { ADMIN_RECENT_CLAIMS, COPY, formatDate } from '@swagdrop/shared-ui/model';
 import type { RecentClaim } from '../api/get-recent-claims';
 
@@ -19,7 +20,7 @@ export default function RecentClaimsTable({ claims }: { claims: RecentClaim[] | 
         <Typography id="recent-claims-title" component="h2" variant="h3" sx={{ mb: 2 }}>
           Recent Claims
         </Typography>
-        <TableContainer tabIndex={0} role="region" aria-label="Recent claims, scrollable">
+        <TableContainer {...scrollableRegion('Recent claims')}>
           <Table size="small" aria-labelledby="recent-claims-title">
             <TableHead>
               <TableRow>

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { StatusChip } from 'shared_ui/components';
+import { StatusChip, scrollableRegion } from 'shared_ui/components';
 import { BRAND_COPY, formatDate, type MySubmissionRow } from '@swagdrop/shared-ui/model';
 
 interface MySubmissionsListProps {
@@ -41,13 +41,7 @@ export default function MySubmissionsList({ rows, loading, error }: MySubmission
     );
   }
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      tabIndex={0}
-      role="region"
-      aria-label="Your submissions, scrollable"
-    >
+    <TableContainer component={Paper} variant="outlined" {...scrollableRegion('Your submissions')}>
       <Table size="small" aria-label={BRAND_COPY.mySubmissions}>
         <TableHead>
           <TableRow>

@@ -7,6 +7,7 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
+import { scrollableRegion } from 'shared_ui/components';
 import { LISTING_FEE_CENTS, SUGGESTED_SHIPPING_FEE, formatUsd } from '@swagdrop/shared-ui/model';
 
 /**
@@ -58,9 +59,7 @@ export default function MarketingComparison() {
     <TableContainer
       component={Paper}
       variant="outlined"
-      tabIndex={0}
-      role="region"
-      aria-label="Marketing cost comparison, scrollable"
+      {...scrollableRegion('Marketing cost comparison')}
     >
       <Table>
         {/* MUI renders the caption below the table in secondary text, like a figure note. */}
