@@ -19,9 +19,8 @@ export function getAuthClient(): Promise<Auth> {
         authSdk.browserSessionPersistence,
       ],
     });
-    const { connectAuthEmulator } = authSdk;
     if (config.emulators)
-      connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
+      authSdk.connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
     return auth;
   })();
   return authPromise;

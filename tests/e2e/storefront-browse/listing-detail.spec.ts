@@ -100,6 +100,20 @@ test('the back link returns to the filtered directory the visitor came from', as
   await expect(page.getByTestId('results-count')).toHaveText('1 items found');
 });
 
+test('the back link keeps search text typed just before a listing was opened', async ({ page }) => {
+  const t = uniqueToken('typed');
+  await seed({ title: `${t} Mug` });
+  await page.goto('/swag');
+  await expect(page.getByTestId('results-count')).toHaveText(/items found/);
+  // Opened at once: the URL may not have caught up with the typing yet.
+  await page.getByRole('searchbox', { name: 'Search swag' }).fill(t);
+  await page.getByRole('link', { name: `Claim ${t} Mug` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${t} Mug`);
+  await page.getByRole('link', { name: 'Back to all swag' }).click();
+  await expect(page).toHaveURL(new RegExp(`/swag\\?q=${t}$`));
+  await expect(page.getByTestId('results-count')).toHaveText('1 items found');
+});
+
 test('an unknown slug shows "Swag Not Found" with links back', async ({ page }) => {
   const response = await page.goto(`/swag/${uniqueToken('missing')}`);
   expect(response?.status()).toBe(404);

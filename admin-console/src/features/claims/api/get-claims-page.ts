@@ -115,18 +115,18 @@ export function useClaimsPage(
   useEffect(() => {
     let cancelled = false;
     const key = `${pageSize}|${term}`;
-    const current = cache.current;
-    if (!current || current.key !== key || Date.now() - current.createdAt > PAGE_CACHE_MS) {
-      cache.current = { key, createdAt: Date.now(), pages: new Map() };
+    let pageCache = cache.current;
+    if (!pageCache || pageCache.key !== key || Date.now() - pageCache.createdAt > PAGE_CACHE_MS) {
+      pageCache = { key, createdAt: Date.now(), pages: new Map() };
+      cache.current = pageCache;
     }
-    const pages = cache.current as PageCache;
     setState((s) => ({ ...s, loading: true, error: false }));
 
-    cachedPage(pages, term, pageSize, page).then(
+    cachedPage(pageCache, term, pageSize, page).then(
       (result) => {
         if (cancelled) return;
         setState({ rows: result.rows, loading: false, error: false });
-        if (result.next) cachedPage(pages, term, pageSize, page + 1).catch(() => undefined);
+        if (result.next) cachedPage(pageCache, term, pageSize, page + 1).catch(() => undefined);
       },
       (error: unknown) => {
         if (cancelled) return;

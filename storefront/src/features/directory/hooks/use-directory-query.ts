@@ -13,10 +13,8 @@ import {
  */
 export const URL_WRITE_DELAY_MS = 300;
 
-const searchOf = (params: URLSearchParams) => {
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
+/** `a=1&b=2` → `?a=1&b=2`; nothing → '' (plain /swag). */
+const searchOf = (paramString: string) => (paramString ? `?${paramString}` : '');
 
 /** One keystroke in a text filter (other changes are clicks and reach the URL at once). */
 const isTyping = (patch: Partial<DirectoryQuery>) =>
@@ -40,7 +38,7 @@ export function useDirectoryQuery(): [DirectoryQuery, (patch: Partial<DirectoryQ
   const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    rememberDirectorySearch(paramString ? `?${paramString}` : '');
+    rememberDirectorySearch(searchOf(paramString));
     if (paramString === seen.current) return;
     seen.current = paramString;
     const index = written.current.indexOf(paramString);
@@ -77,7 +75,7 @@ export function useDirectoryQuery(): [DirectoryQuery, (patch: Partial<DirectoryQ
         return;
       }
       // The detail page's back link returns to what is on screen, even before the URL has it.
-      rememberDirectorySearch(searchOf(directoryQueryParams(next)));
+      rememberDirectorySearch(searchOf(directoryQueryParams(next).toString()));
       pendingWrite.current = setTimeout(writeUrl, URL_WRITE_DELAY_MS);
     },
     [writeUrl],
