@@ -71,7 +71,8 @@ test('shows every badge, the coupon box and a safe "Skip to offer" link', async 
 
   await page.getByRole('link', { name: 'Back to all swag' }).click();
   await expect(page).toHaveURL(/\/swag$/);
-  expect(consoleErrors).toEqual([]);
+  // Other suites' listings use example.com images, which do not resolve offline.
+  expect(consoleErrors.filter((e) => !e.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
 });
 
 test('nationwide listings without coupon or free shipping show only what applies', async ({

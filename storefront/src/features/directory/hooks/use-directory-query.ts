@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { rememberDirectorySearch } from '../../../lib/directory/directory-store';
 import {
   directoryQueryParams,
@@ -28,6 +28,7 @@ const isTyping = (patch: Partial<DirectoryQuery>) =>
  */
 export function useDirectoryQuery(): [DirectoryQuery, (patch: Partial<DirectoryQuery>) => void] {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const paramString = params.toString();
   const [query, setQuery] = useState(() => parseDirectoryQuery(params));
   const queryRef = useRef(query);
@@ -57,12 +58,15 @@ export function useDirectoryQuery(): [DirectoryQuery, (patch: Partial<DirectoryQ
   useEffect(() => () => clearTimeout(pendingWrite.current), []);
 
   const writeUrl = useCallback(() => {
+    // The visitor opened a listing before the pause ended: the directory is still mounted
+    // while the next page loads, and writing now would navigate back to it.
+    if (window.location.pathname !== pathname) return;
     const nextParams = directoryQueryParams(queryRef.current);
     const nextString = nextParams.toString();
     if (nextString === (written.current.at(-1) ?? seen.current)) return;
     written.current.push(nextString);
     setParams(nextParams, { replace: true });
-  }, [setParams]);
+  }, [pathname, setParams]);
 
   const update = useCallback(
     (patch: Partial<DirectoryQuery>) => {
