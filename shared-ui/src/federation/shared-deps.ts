@@ -1,8 +1,15 @@
 /**
+ * The MUI subset every build imports instead of `@mui/material` (shared-ui/mui). It is a package
+ * of its own: federation keeps imports from inside a shared package local, so as a part of
+ * shared-ui the remote's own modules (the toasts) would bundle a second copy.
+ */
+export const MUI_SUBSET = '@swagdrop/mui';
+
+/**
  * Singletons shared between the remote and both hosts: one React, one MUI, one Emotion cache,
  * so hooks work across the boundary and the theme reaches remote components.
  */
-const SINGLETONS = ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'];
+const SINGLETONS = ['react', 'react-dom', MUI_SUBSET, '@emotion/react', '@emotion/styled'];
 
 export const sharedSingletons = Object.fromEntries(
   SINGLETONS.map((name) => [name, { singleton: true }]),

@@ -2,7 +2,7 @@ import { test, expect, URLS } from '../support/fixtures';
 
 /**
  * Foundation guarantees: both hosts render, the shared-ui remote is fetched from its own
- * origin (runtime-config.js, not a bundled copy), React is a single instance, and the
+ * origin (runtime-config.js, not a bundled copy), React and MUI are single instances, and the
  * shared theme is applied in both apps.
  */
 const apps = [
@@ -16,9 +16,12 @@ for (const app of apps) {
     consoleErrors,
   }) => {
     const remoteRequests: string[] = [];
+    const muiRequests: string[] = [];
     page.on('request', (req) => {
       if (req.url().startsWith(new URL(URLS.sharedUiManifest).origin))
         remoteRequests.push(req.url());
+      if (/\/assets\/mui-[\w-]+\.js$/.test(new URL(req.url()).pathname))
+        muiRequests.push(req.url());
     });
     await page.goto(app.url);
     await expect(page.locator('[data-theme="swagdrop-theme"]')).toBeVisible();
@@ -46,6 +49,9 @@ for (const app of apps) {
       return versions;
     });
     expect(new Set(federation).size).toBe(1);
+    // One MUI: the shared subset is downloaded once, from whichever build won the negotiation,
+    // never also bundled beside it.
+    expect(muiRequests).toHaveLength(1);
   });
 
   test(`${app.name} applies the shared SwagDrop theme`, async ({ page }) => {
