@@ -1,4 +1,6 @@
 import { defineConfig } from 'vite';
 import { hostConfig } from '../shared-ui/src/federation/host-config';
 
-export default defineConfig(hostConfig({ name: 'admin_console', port: 5174 }));
+export default defineConfig(
+  hostConfig({ name: 'admin_console', port: 5174, bootShellsEntry: '/src/app/boot-shells.tsx' }),
+);

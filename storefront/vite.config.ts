@@ -1,4 +1,6 @@
 import { defineConfig } from 'vite';
 import { hostConfig } from '../shared-ui/src/federation/host-config';
 
-export default defineConfig(hostConfig({ name: 'storefront', port: 5173 }));
+export default defineConfig(
+  hostConfig({ name: 'storefront', port: 5173, bootShellsEntry: '/src/app/boot-shells.tsx' }),
+);

@@ -2,13 +2,23 @@ import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
+import { bootShells } from '../boot-shell/boot-shell-plugin';
 import { muiBarrelImports } from './mui-barrel-plugin';
 import { sharedSingletons, SHARED_UI_DEFAULT_ENTRY, SHARED_UI_REMOTE } from './shared-deps';
 
 const runtimePlugin = fileURLToPath(new URL('./runtime-config-plugin.ts', import.meta.url));
 
 /** Vite config of a host app (storefront, admin-console): same remote, same singletons. */
-export function hostConfig({ name, port }: { name: string; port: number }): UserConfig {
+export function hostConfig({
+  name,
+  port,
+  bootShellsEntry,
+}: {
+  name: string;
+  port: number;
+  /** The app's module exporting renderBootShells() (see boot-shell-plugin.ts). */
+  bootShellsEntry?: string;
+}): UserConfig {
   return {
     plugins: [
       muiBarrelImports(),
@@ -30,6 +40,7 @@ export function hostConfig({ name, port }: { name: string; port: number }): User
         // Firebase's large modules take a while to parse on 2 cores; don't resolve early.
         moduleParseIdleTimeout: 120,
       }),
+      bootShellsEntry ? bootShells(bootShellsEntry) : null,
     ],
     server: { port, strictPort: true },
     preview: { port, strictPort: true },

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { BootShellHandoff } from '@swagdrop/shared-ui/app';
 import FullPageSpinner from '../components/FullPageSpinner';
 import RequireAuth from '../components/RequireAuth';
 import StorefrontLayout from './layout/StorefrontLayout';
@@ -46,5 +47,10 @@ export default function AppRoutes() {
 }
 
 function page(element: React.ReactElement) {
-  return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <BootShellHandoff />
+      {element}
+    </Suspense>
+  );
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { Outlet } from 'react-router-dom';
 import { ADMIN_COPY } from '@swagdrop/shared-ui/model';
+import { BootShellHandoff } from '@swagdrop/shared-ui/app';
 import { useAdminAuth } from '../../lib/admin-auth';
 import SidebarNav from './SidebarNav';
 
@@ -84,6 +85,8 @@ export default function AdminLayout() {
           </Toolbar>
         </AppBar>
         <Box component="main" sx={{ p: { xs: 2, md: 4 }, flexGrow: 1 }}>
+          {/* An admin who opened /admin/login while signed in lands here from its shell. */}
+          <BootShellHandoff />
           <Outlet />
         </Box>
       </Box>

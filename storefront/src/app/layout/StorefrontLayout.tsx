@@ -8,12 +8,7 @@ import ScrollToTop from '../../components/ScrollToTop';
 import { useKnownUser } from '../../lib/auth';
 import NewsletterSignup from '../../features/newsletter/components/NewsletterSignup';
 import WelcomeDialog from '../../features/welcome/components/WelcomeDialog';
-
-const NAV_ITEMS = [
-  { label: 'Browse Swag', to: '/swag' },
-  { label: 'Submit Swag', to: '/submit' },
-  { label: 'About', to: '/about' },
-];
+import { NAV_ITEMS } from './nav-items';
 
 const FOOTER_COLUMNS = [
   {

@@ -1,26 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import { BROWSE_COPY, COPY, type DirectoryFilters } from '@swagdrop/shared-ui/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useDirectoryListings } from '../api/use-directory-listings';
 import { useDirectoryQuery } from '../hooks/use-directory-query';
 import DirectoryControls from './DirectoryControls';
+import DirectoryIntro from './DirectoryIntro';
 import DirectoryResults from './DirectoryResults';
 
 // Static parts as constant elements: React skips them when the filters re-render the page.
-const DIRECTORY_INTRO = (
-  <>
-    <Typography component="h1" variant="h1" gutterBottom>
-      {BROWSE_COPY.directoryTitle}
-    </Typography>
-    <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 3 }}>
-      {BROWSE_COPY.directoryLead}
-    </Typography>
-  </>
-);
+const DIRECTORY_INTRO = <DirectoryIntro />;
 
 const SHIPPING_NOTE = (
   <Alert

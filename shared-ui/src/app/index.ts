@@ -1,0 +1,2 @@
+export { mountApp } from './mount-app';
+export { BootShellHandoff } from '../boot-shell/handoff';

@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { swagTheme } from '../components/theme/theme';
+import { BOOT_SHELL_ID } from './handoff';
+
+/** Longest a shell may cover the page if the app never hands off (a script failed to load). */
+const FAILSAFE_SECONDS = 10;
+
+const SHELL_STYLE = `#${BOOT_SHELL_ID}{position:fixed;inset:0;z-index:1400;overflow:hidden;background:${swagTheme.palette.background.default};animation:boot-shell-failsafe 0s linear ${FAILSAFE_SECONDS}s forwards}@keyframes boot-shell-failsafe{to{visibility:hidden}}`;
+
+/**
+ * Build time (Node): the top of a page rendered to static HTML by the app's own components,
+ * theme and Emotion (styles inline), so a phone paints the header and the page's heading as
+ * soon as the HTML arrives instead of after the scripts have booted. It covers the app while
+ * that boots and is removed by <BootShellHandoff /> when the page commits; being the same
+ * components, the heading is the same size and position, so nothing moves and the largest
+ * paint stays the early one. Inert: nothing in it can be focused or clicked.
+ */
+export function renderBootShell(content: ReactElement): string {
+  const cache = createCache({ key: 'boot' });
+  const markup = renderToStaticMarkup(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={swagTheme}>
+        <CssBaseline />
+        <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+          {content}
+        </div>
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  // The disabled fieldset keeps the shell's form fields from being typed into by anything that
+  // ignores inert (autofill, test drivers): they wait for the app's own fields instead.
+  // Without scripts the shell would never hand off: the page's <noscript> message shows instead.
+  return `<div id="${BOOT_SHELL_ID}" inert aria-hidden="true"><style>${SHELL_STYLE}</style><noscript><style>#${BOOT_SHELL_ID}{display:none}</style></noscript><fieldset disabled style="display:contents">${markup}</fieldset></div>`;
+}

@@ -1,0 +1,67 @@
+import type { ReactElement, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { MemoryRouter, Link as RouterLink } from 'react-router-dom';
+import { BrandLogo, HeaderBar } from '@swagdrop/shared-ui/components';
+import { BRAND_COPY } from '@swagdrop/shared-ui/model';
+import { renderBootShell } from '@swagdrop/shared-ui/boot-shell';
+import type { RenderedBootShell } from '@swagdrop/shared-ui/boot-shell/plugin';
+import PageFrame from '../components/PageFrame';
+import DirectoryIntro from '../features/directory/components/DirectoryIntro';
+import HomeHero from '../features/home/components/HomeHero';
+import { NAV_ITEMS } from './layout/nav-items';
+
+/** The layout's header and main, as the signed-out visitor first sees them. */
+function ShellFrame({ path, children }: { path: string; children?: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <HeaderBar
+        logo={<BrandLogo linkComponent={RouterLink} />}
+        navItems={NAV_ITEMS}
+        linkComponent={RouterLink}
+      />
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        {children}
+      </Box>
+    </MemoryRouter>
+  );
+}
+
+/**
+ * The storefront's static first paints (shared-ui boot-shell), written into dist by the build;
+ * firebase.json serves each file for its route. Pages that are not listed get app.html: the
+ * header alone.
+ */
+const BOOT_SHELLS: { file: string; element: ReactElement }[] = [
+  {
+    file: 'index.html',
+    element: (
+      <ShellFrame path="/">
+        <HomeHero />
+      </ShellFrame>
+    ),
+  },
+  {
+    file: 'boot/swag.html',
+    element: (
+      <ShellFrame path="/swag">
+        <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+          <DirectoryIntro />
+        </Container>
+      </ShellFrame>
+    ),
+  },
+  {
+    file: 'boot/submit.html',
+    element: (
+      <ShellFrame path="/submit">
+        <PageFrame title={BRAND_COPY.submitTitle} lead={BRAND_COPY.submitLead} />
+      </ShellFrame>
+    ),
+  },
+  { file: 'boot/app.html', element: <ShellFrame path="/" /> },
+];
+
+export function renderBootShells(): RenderedBootShell[] {
+  return BOOT_SHELLS.map(({ file, element }) => ({ file, html: renderBootShell(element) }));
+}

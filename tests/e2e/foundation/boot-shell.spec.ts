@@ -1,0 +1,40 @@
+import { test, expect, URLS } from '../support/fixtures';
+import { ADMIN_COPY, BRAND_COPY, BROWSE_COPY } from '../../../shared-ui/src/model';
+
+/**
+ * The static first paint (shared-ui boot-shell): a phone paints the page's heading from the
+ * HTML alone, before any script has run; when the app has booted the shell is gone and the
+ * app's own heading stands exactly where the shell's was (nothing jumps, and the first paint
+ * stays the largest one).
+ */
+const pages = [
+  { url: `${URLS.storefront}/`, heading: BROWSE_COPY.heroTitle },
+  { url: `${URLS.storefront}/swag`, heading: BROWSE_COPY.directoryTitle },
+  { url: `${URLS.storefront}/submit`, heading: BRAND_COPY.submitTitle },
+  { url: `${URLS.admin}/admin/login`, heading: ADMIN_COPY.loginTitle },
+];
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+for (const { url, heading } of pages) {
+  const path = new URL(url).pathname;
+
+  test(`${path} paints its heading before scripts run, and the app takes over in place`, async ({
+    page,
+  }) => {
+    // Scripts held back: only the HTML (and its inline styles) can paint.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(url);
+    const shellHeading = page.locator('#boot-shell h1');
+    await expect(shellHeading).toHaveText(heading);
+    await expect(shellHeading).toBeVisible();
+    const shellBox = await shellHeading.boundingBox();
+
+    await page.unroute('**/*.js');
+    await page.goto(url);
+    const appHeading = page.getByRole('heading', { level: 1, name: heading });
+    await expect(appHeading).toBeVisible();
+    await expect(page.locator('#boot-shell')).toHaveCount(0);
+    expect(await appHeading.boundingBox()).toEqual(shellBox);
+  });
+}
