@@ -70,6 +70,11 @@ async function audit(port: number, url: string, attempt = 1): Promise<Lighthouse
   const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
   mkdirSync('bench-results/lighthouse', { recursive: true });
   writeFileSync(`bench-results/lighthouse/${name}.json`, JSON.stringify(run.lhr));
+  // BENCH_PROFILE=1: the page load's trace too (Chromium's Performance panel opens it).
+  if (process.env.BENCH_PROFILE) {
+    const trace = (run.artifacts as { Trace?: unknown }).Trace;
+    writeFileSync(`bench-results/lighthouse/${name}.trace.json`, JSON.stringify(trace));
+  }
   const { categories, audits, runtimeError } = run.lhr;
   if (runtimeError) {
     if (attempt < 2) return audit(port, url, attempt + 1);

@@ -6,6 +6,11 @@ import { bootShells } from '../boot-shell/boot-shell-plugin';
 import { muiBarrelImports } from './mui-barrel-plugin';
 import { sharedSingletons, SHARED_UI_DEFAULT_ENTRY, SHARED_UI_REMOTE } from './shared-deps';
 
+const ZOD_CHUNK = {
+  name: 'zod',
+  test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared-ui[\\/]src[\\/]model[\\/](z|text|schemas|passwords|public-writes|brand-requests|admin-requests|admin-queue-requests)\.ts$/,
+};
+
 const runtimePlugin = fileURLToPath(new URL('./runtime-config-plugin.ts', import.meta.url));
 
 /** Vite config of a host app (storefront, admin-console): same remote, same singletons. */
@@ -44,6 +49,16 @@ export function hostConfig({
     ],
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
-    build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, sourcemap: false },
+    build: {
+      target: 'esnext',
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      // zod and the schemas get a chunk of their own, loaded by the pages that validate: in the
+      // shared model's chunk they were evaluated before any page could render (npm run bench).
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [ZOD_CHUNK], includeDependenciesRecursively: false } },
+      },
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { REPORT_STATUSES } from './statuses';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 
 /**
  * Request shapes of the admin callables, shared by the console and the functions. The listing

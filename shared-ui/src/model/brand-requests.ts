@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { LIMITS } from './constants';
 import type { PaymentStatus, SubmissionStatus } from './statuses';
 

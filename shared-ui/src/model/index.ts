@@ -1,4 +1,4 @@
-import './zod-config';
+export { z } from './z';
 export * from './categories';
 export * from './constants';
 export * from './copy';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { COPY } from './copy';
 

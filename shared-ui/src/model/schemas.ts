@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { CATEGORY_VALUES, DEFAULT_CATEGORY } from './categories';
 import { LIMITS } from './constants';
 import { REPORT_REASON_VALUES, DEFAULT_REPORT_REASON } from './reasons';

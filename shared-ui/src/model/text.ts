@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 
 /**
  * Characters no legitimate form value needs: ASCII controls (except tab/newline in long text),

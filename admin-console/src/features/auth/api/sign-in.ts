@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { emailField } from '@swagdrop/shared-ui/model';
+import { emailField, z } from '@swagdrop/shared-ui/model';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
 import { useAsyncAction } from '../../../lib/use-async-action';
 

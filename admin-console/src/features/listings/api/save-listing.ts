@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   CATEGORY_VALUES,
   COPY,
@@ -10,6 +9,7 @@ import {
   listingInputSchema,
   type SaveListingRequest,
   type SaveListingResult,
+  z,
 } from '@swagdrop/shared-ui/model';
 import { callFunction } from '@swagdrop/shared-ui/firebase';
 import { useAsyncAction } from '../../../lib/use-async-action';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { adminReasonLabel, REPORT_STATUSES } from '@swagdrop/shared-ui/model';
+import { adminReasonLabel, REPORT_STATUSES, z } from '@swagdrop/shared-ui/model';
 
 export const reportFilterSchema = z.enum(['all', ...REPORT_STATUSES]);
 export type ReportFilter = z.output<typeof reportFilterSchema>;

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
 import type { DocumentSnapshot } from 'firebase/firestore';
-import { SUBMISSION_STATUSES, type Submission } from '@swagdrop/shared-ui/model';
+import { SUBMISSION_STATUSES, type Submission, z } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
 import { toDate } from '../../../lib/to-date';
 

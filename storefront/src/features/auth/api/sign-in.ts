@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
-import { BRAND_COPY, emailField } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, emailField, z } from '@swagdrop/shared-ui/model';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
 
 /** Spec §5 Login: email and password required, email format. */

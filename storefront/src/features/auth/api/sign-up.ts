@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
-import { emailField, newPasswordSchema } from '@swagdrop/shared-ui/model';
+import { emailField, newPasswordSchema, z } from '@swagdrop/shared-ui/model';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
 
 /** Spec §5 Signup: email, passwords matching and at least 6 characters (shared rule). */

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import { LIMITS, SLUG_PATTERN, toDirectoryRow, type DirectoryRow } from '@swagdrop/shared-ui/model';
+import {
+  LIMITS,
+  SLUG_PATTERN,
+  toDirectoryRow,
+  type DirectoryRow,
+  z,
+} from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
 
 /** A route parameter that can name a listing; anything else is not found without a read. */

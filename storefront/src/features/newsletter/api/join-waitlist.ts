@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { waitlistInputSchema, type WaitlistInput } from '@swagdrop/shared-ui/model';
+import type { WaitlistInput } from '@swagdrop/shared-ui/model';
 import { callFunction } from '@swagdrop/shared-ui/firebase';
 
-export { waitlistInputSchema };
+/**
+ * Validates with the shared schema, loaded on the first submit: the form sits in every page's
+ * footer, and zod would otherwise be evaluated before any page can respond (npm run bench).
+ */
+export async function parseWaitlistInput(input: { email: string }) {
+  const { waitlistInputSchema } = await import('./waitlist-schema');
+  return waitlistInputSchema.safeParse(input);
+}
 
 export type JoinWaitlistResult = { status: 'joined' | 'duplicate' };
 

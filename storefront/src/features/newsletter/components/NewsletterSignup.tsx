@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { COPY } from '@swagdrop/shared-ui/model';
 import { publicErrorMessage } from '../../../lib/errors';
-import { useJoinWaitlist, waitlistInputSchema } from '../api/join-waitlist';
+import { parseWaitlistInput, useJoinWaitlist } from '../api/join-waitlist';
 
 /** 'Get Latest Swag Drops' (spec §2): '...' while sending, input cleared on success. */
 export default function NewsletterSignup({ variant = 'block' }: { variant?: 'block' | 'footer' }) {
@@ -19,7 +19,7 @@ export default function NewsletterSignup({ variant = 'block' }: { variant?: 'blo
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = waitlistInputSchema.safeParse({ email });
+    const parsed = await parseWaitlistInput({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? COPY.somethingWentWrong);
       return;
