@@ -5,7 +5,8 @@
  * table with PASS/FAIL per budget (budgets.ts), JSON in bench-results/. Exits non-zero when a
  * budget is missed. Not part of `npm test`.
  *
- *   npm run bench [-- --listings=100,10000 --claims=100000 --skip-build --only=directory]
+ *   npm run bench [-- --listings=100,10000 --claims=100000 --lighthouse-runs=3 --skip-build
+ *                     --only=directory]
  */
 import { buildAll } from '../build';
 import { emulatorProcessEnv, PROJECT_ID } from '../lib/local-env';
@@ -37,6 +38,7 @@ const code = await run(
       BENCH_LISTINGS: arg('listings') ?? DEFAULT_SCALE.listings.join(','),
       BENCH_CLAIMS: arg('claims') ?? String(DEFAULT_SCALE.claims),
       BENCH_ONLY: arg('only') ?? '',
+      BENCH_LIGHTHOUSE_RUNS: arg('lighthouse-runs') ?? String(DEFAULT_SCALE.lighthouseRuns),
     },
   },
 );

@@ -51,7 +51,8 @@ export async function lighthousePages(
   const pages = ['/', '/swag', `/swag/${slug}`, '/submit'].map((p) => `${URLS.storefront}${p}`);
   pages.push(`${URLS.admin}/admin/login`);
   const L = BUDGETS.lighthouse;
-  const results = await runLighthouse(pages);
+  const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 1);
+  const results = await runLighthouse(pages, runs);
   for (const [i, r] of results.entries()) {
     const page = new URL(pages[i] ?? '').pathname;
     if (r instanceof Error) {
@@ -61,7 +62,9 @@ export async function lighthousePages(
     const line = (metric: string, value: string, ok: boolean, budget: string, raw: number) =>
       report.check('lighthouse', `${page} ${metric}`, value, ok, budget, raw);
     const p = r.performance;
-    line('performance', String(p), p >= L.performanceMin, `>= ${L.performanceMin}`, p);
+    const label =
+      runs > 1 ? `performance (median of ${r.performanceRuns.join(', ')})` : 'performance';
+    line(label, String(p), p >= L.performanceMin, `>= ${L.performanceMin}`, p);
     const a = r.accessibility;
     line('accessibility', String(a), a >= L.accessibility, `= ${L.accessibility}`, a);
     const b = r.bestPractices;

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useDeferredValue, useSyncExternalStore } from 'react';
 import type { DirectoryBundle } from '@swagdrop/shared-ui/model';
 import { directoryStats } from './directory-stats';
 import { fetchDirectoryBundle } from './fetch-directory';
@@ -98,7 +98,10 @@ export function useDirectory({ live }: { live: boolean }): DirectoryState {
     ensureLoaded();
     return live ? retainLive() : undefined;
   }, [live]);
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  // A new bundle re-renders every card. Deferred, React renders it in the background in small
+  // slices and then shows it, instead of blocking a phone for one long task (Lighthouse TBT).
+  return useDeferredValue(current);
 }
 
 /** The directory's query string, so the detail page's back link returns to the same view. */

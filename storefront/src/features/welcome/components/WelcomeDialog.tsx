@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -33,7 +33,11 @@ export default function WelcomeDialog() {
 
   useEffect(() => {
     if (hasSeen()) return;
-    const timer = window.setTimeout(() => setOpen(true), WELCOME_DIALOG_DELAY_MS);
+    // A transition: the dialog's first render is sliced instead of one long task.
+    const timer = window.setTimeout(
+      () => startTransition(() => setOpen(true)),
+      WELCOME_DIALOG_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, []);
 
