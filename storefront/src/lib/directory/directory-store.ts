@@ -1,4 +1,4 @@
-import { useEffect, useDeferredValue, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { DirectoryBundle } from '@swagdrop/shared-ui/model';
 import { directoryStats } from './directory-stats';
 import { fetchDirectoryBundle } from './fetch-directory';
@@ -98,10 +98,7 @@ export function useDirectory({ live }: { live: boolean }): DirectoryState {
     ensureLoaded();
     return live ? retainLive() : undefined;
   }, [live]);
-  const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  // A new bundle re-renders every card. Deferred, React renders it in the background in small
-  // slices and then shows it, instead of blocking a phone for one long task (Lighthouse TBT).
-  return useDeferredValue(current);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
 /** The directory's query string, so the detail page's back link returns to the same view. */
