@@ -1,7 +1,7 @@
 /** The bench's page lines: first-route bundle sizes and Lighthouse, checked against budgets. */
 import type { Browser } from '@playwright/test';
 import { URLS } from '../../tests/support/emulator';
-import { BUDGETS } from './budgets';
+import { BUDGETS, DEFAULT_SCALE } from './budgets';
 import { measureRoute } from './first-route-sizes';
 import { signedInAdminState, type StorageState } from './lib/browser';
 import { kb, ms, type BenchReport } from './lib/report';
@@ -51,7 +51,10 @@ export async function lighthousePages(
   const pages = ['/', '/swag', `/swag/${slug}`, '/submit'].map((p) => `${URLS.storefront}${p}`);
   pages.push(`${URLS.admin}/admin/login`);
   const L = BUDGETS.lighthouse;
-  const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 1);
+  const runs = Math.max(
+    1,
+    Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? DEFAULT_SCALE.lighthouseRuns),
+  );
   const results = await runLighthouse(pages, runs);
   for (const [i, r] of results.entries()) {
     const page = new URL(pages[i] ?? '').pathname;

@@ -4,7 +4,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { swagTheme } from '../components/theme/theme';
+import { APP_FRAME_STYLE, swagTheme } from '../components/theme/theme';
 import { BOOT_SHELL_ID } from './handoff';
 
 /** Longest a shell may cover the page if the app never hands off (a script failed to load). */
@@ -26,9 +26,7 @@ export function renderBootShell(content: ReactElement): string {
     <CacheProvider value={cache}>
       <ThemeProvider theme={swagTheme}>
         <CssBaseline />
-        <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-          {content}
-        </div>
+        <div style={APP_FRAME_STYLE}>{content}</div>
       </ThemeProvider>
     </CacheProvider>,
   );

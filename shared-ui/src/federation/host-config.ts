@@ -5,11 +5,7 @@ import { federation } from '@module-federation/vite';
 import { bootShells } from '../boot-shell/boot-shell-plugin';
 import { muiBarrelImports } from './mui-barrel-plugin';
 import { sharedSingletons, SHARED_UI_DEFAULT_ENTRY, SHARED_UI_REMOTE } from './shared-deps';
-
-const ZOD_CHUNK = {
-  name: 'zod',
-  test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared-ui[\\/]src[\\/]model[\\/](z|text|schemas|passwords|public-writes|brand-requests|admin-requests|admin-queue-requests)\.ts$/,
-};
+import { ZOD_CHUNK } from './zod-chunk';
 
 const runtimePlugin = fileURLToPath(new URL('./runtime-config-plugin.ts', import.meta.url));
 
@@ -54,8 +50,6 @@ export function hostConfig({
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: false,
-      // zod and the schemas get a chunk of their own, loaded by the pages that validate: in the
-      // shared model's chunk they were evaluated before any page could render (npm run bench).
       rolldownOptions: {
         output: { codeSplitting: { groups: [ZOD_CHUNK], includeDependenciesRecursively: false } },
       },

@@ -1,25 +1,20 @@
 import type { ReactElement, ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import { MemoryRouter, Link as RouterLink } from 'react-router-dom';
-import { BrandLogo, HeaderBar } from '@swagdrop/shared-ui/components';
+import { MemoryRouter } from 'react-router-dom';
 import { BRAND_COPY } from '@swagdrop/shared-ui/model';
 import { renderBootShell } from '@swagdrop/shared-ui/boot-shell';
 import type { RenderedBootShell } from '@swagdrop/shared-ui/boot-shell/plugin';
+import PageContainer from '../components/PageContainer';
 import PageFrame from '../components/PageFrame';
 import DirectoryIntro from '../features/directory/components/DirectoryIntro';
 import HomeHero from '../features/home/components/HomeHero';
-import { NAV_ITEMS } from './layout/nav-items';
+import StorefrontHeader from './layout/StorefrontHeader';
 
 /** The layout's header and main, as the signed-out visitor first sees them. */
 function ShellFrame({ path, children }: { path: string; children?: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[path]}>
-      <HeaderBar
-        logo={<BrandLogo linkComponent={RouterLink} />}
-        navItems={NAV_ITEMS}
-        linkComponent={RouterLink}
-      />
+      <StorefrontHeader />
       <Box component="main" sx={{ flexGrow: 1 }}>
         {children}
       </Box>
@@ -45,9 +40,9 @@ const BOOT_SHELLS: { file: string; element: ReactElement }[] = [
     file: 'boot/swag.html',
     element: (
       <ShellFrame path="/swag">
-        <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <PageContainer>
           <DirectoryIntro />
-        </Container>
+        </PageContainer>
       </ShellFrame>
     ),
   },

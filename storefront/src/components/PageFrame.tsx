@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import PageContainer from './PageContainer';
 
 /** Standard page frame: one h1, optional lead text, content below. */
 export default function PageFrame({
@@ -16,7 +16,7 @@ export default function PageFrame({
   maxWidth?: 'sm' | 'md' | 'lg';
 }) {
   return (
-    <Container maxWidth={maxWidth} sx={{ py: { xs: 4, md: 6 } }}>
+    <PageContainer maxWidth={maxWidth}>
       <Box sx={{ mb: 4 }}>
         <Typography component="h1" variant="h1" gutterBottom>
           {title}
@@ -28,6 +28,6 @@ export default function PageFrame({
         )}
       </Box>
       {children}
-    </Container>
+    </PageContainer>
   );
 }

@@ -34,5 +34,12 @@ export const swagTheme = createTheme({
   },
 });
 
+/** The column every app page (and its boot shell) is laid out in: at least a viewport high. */
+export const APP_FRAME_STYLE = {
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+} as const;
+
 /** Marker the e2e tests read to prove the shared theme (not MUI's default) is applied. */
 export const THEME_MARKER = 'swagdrop-theme';

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
-import { BrandLogo, HeaderBar, SiteFooter } from 'shared_ui/components';
+import { SiteFooter } from 'shared_ui/components';
 import { SOCIAL_LINKS } from '@swagdrop/shared-ui/model';
 import ScrollToTop from '../../components/ScrollToTop';
 import { useKnownUser } from '../../lib/auth';
 import NewsletterSignup from '../../features/newsletter/components/NewsletterSignup';
 import WelcomeDialog from '../../features/welcome/components/WelcomeDialog';
-import { NAV_ITEMS } from './nav-items';
+import StorefrontHeader from './StorefrontHeader';
 
 const FOOTER_COLUMNS = [
   {
@@ -43,10 +43,7 @@ export default function StorefrontLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <HeaderBar
-        logo={<BrandLogo linkComponent={RouterLink} />}
-        navItems={NAV_ITEMS}
-        linkComponent={RouterLink}
+      <StorefrontHeader
         actions={
           user ? (
             <Button variant="contained" component={RouterLink} to="/dashboard">

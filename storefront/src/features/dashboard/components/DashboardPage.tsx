@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import CurrentPlanCard from './CurrentPlanCard';
 import DashboardHeader from './DashboardHeader';
 import MySubmissionsList from './MySubmissionsList';
 import PlanCard from './PlanCard';
+import PageContainer from '../../../components/PageContainer';
 
 /** /dashboard (spec §2), behind RequireAuth: plan, plans to buy, climate notice, submissions. */
 export default function DashboardPage() {
@@ -57,7 +57,7 @@ export default function DashboardPage() {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <PageContainer>
       <DashboardHeader email={user?.email ?? null} onLogout={onLogout} loggingOut={loggingOut} />
       <Stack spacing={4}>
         <CurrentPlanCard view={plan.view} loading={plan.loading} />
@@ -92,6 +92,6 @@ export default function DashboardPage() {
           <MySubmissionsList {...submissions} />
         </section>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import { BROWSE_COPY, COPY, type DirectoryFilters } from '@swagdrop/shared-ui/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -9,6 +8,7 @@ import { useDirectoryQuery } from '../hooks/use-directory-query';
 import DirectoryControls from './DirectoryControls';
 import DirectoryIntro from './DirectoryIntro';
 import DirectoryResults from './DirectoryResults';
+import PageContainer from '../../../components/PageContainer';
 
 // Static parts as constant elements: React skips them when the filters re-render the page.
 const DIRECTORY_INTRO = <DirectoryIntro />;
@@ -54,7 +54,7 @@ export default function DirectoryPage() {
   }, [listings.status]);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <PageContainer>
       {DIRECTORY_INTRO}
       <DirectoryControls query={query} onChange={updateQuery} />
       {SHIPPING_NOTE}
@@ -64,6 +64,6 @@ export default function DirectoryPage() {
         view={query.view}
         onClear={clearFilters}
       />
-    </Container>
+    </PageContainer>
   );
 }
