@@ -133,3 +133,12 @@ export async function createListingAs(
   if (!res.result) throw new Error(`saveListing failed: ${res.error?.message}`);
   return { ...res.result, token };
 }
+
+/** The audit actions recorded for one target, oldest first, read straight from Firestore. */
+export async function auditActionsFor(target: string): Promise<string[]> {
+  const snap = await adminDb().collection('audit_log').where('target', '==', target).get();
+  return snap.docs
+    .map((d) => ({ action: String(d.get('action')), at: d.get('created_at') as Timestamp }))
+    .sort((a, b) => a.at.toMillis() - b.at.toMillis())
+    .map((e) => e.action);
+}
