@@ -61,7 +61,13 @@ test.describe('activity screen', () => {
     // a cold emulator, Refresh is what the moderator would press.
     await expect(async () => {
       if ((await rows.count()) !== 3) await page.getByRole('button', { name: 'Refresh' }).click();
-      await expect(rows).toHaveCount(3, { timeout: 5_000 });
+      await expect(rows)
+        .toHaveCount(3, { timeout: 5_000 })
+        .catch(async (error: Error) => {
+          // CI keeps no traces we can open: say what the moderator saw instead.
+          error.message += `\nThe Activity table shows:\n${await table.innerText()}`;
+          throw error;
+        });
     }).toPass({ timeout: 45_000 });
     await expect(rows.nth(0)).toContainText('Deleted listing');
     await expect(rows.nth(1)).toContainText('Edited listing');
