@@ -3,7 +3,7 @@ import {
   HEAD_IDS,
   SEO_SITE_NAME,
   isSafeHttpUrl,
-  jsonLdScriptText,
+  inlineJsonText,
   listingJsonLd,
   listingMetaDescription,
   listingPath,
@@ -39,7 +39,7 @@ export function listingHeadTags(listing: StructuredListing, origin: string): str
     tags.push(meta('name', 'twitter:card', 'summary_large_image'));
   }
   tags.push(
-    `<script type="application/ld+json" id="${HEAD_IDS.jsonLd}">${jsonLdScriptText(
+    `<script type="application/ld+json" id="${HEAD_IDS.jsonLd}">${inlineJsonText(
       listingJsonLd(listing, origin),
     )}</script>`,
   );

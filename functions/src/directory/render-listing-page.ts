@@ -1,21 +1,27 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { COPY, toDirectoryRow, type DirectoryRow } from '@swagdrop/shared-ui/model';
+import {
+  COPY,
+  embeddedListingScript,
+  toListingDetail,
+  type ListingDetail,
+} from '@swagdrop/shared-ui/model';
 import { config } from '../config';
 import { db } from '../lib/admin';
 import { fallbackPage, injectHead, listingHeadTags, notFoundHeadTags } from './listing-head';
 import { slugFromPath } from './slug-from-path';
 import { loadStorefrontShell } from './storefront-shell';
 
-async function findListing(slug: string): Promise<DirectoryRow | null> {
+async function findListing(slug: string): Promise<ListingDetail | null> {
   const snap = await db.collection('swag_listings').where('slug', '==', slug).limit(1).get();
   const doc = snap.docs[0];
-  return doc ? toDirectoryRow(doc.id, doc.data()) : null;
+  return doc ? toListingDetail(doc.id, doc.data()) : null;
 }
 
 /**
  * Hosting rewrites `/swag/*` here (issue 3): crawlers that run no JavaScript get the listing's
  * title, description, Open Graph tags and JSON-LD in the storefront's own index.html, and
- * visitors get the same page the SPA would load. Unknown slugs answer 404.
+ * visitors get the same page the SPA would load, with the listing embedded so it renders on
+ * boot without a second read (issue 7). Unknown slugs answer 404.
  */
 export const renderListingPage = onRequest(
   { memory: '256MiB', concurrency: 80 },
@@ -25,7 +31,7 @@ export const renderListingPage = onRequest(
       return;
     }
     const slug = slugFromPath(req.path);
-    let listing: DirectoryRow | null;
+    let listing: ListingDetail | null;
     const shellPromise = loadStorefrontShell();
     try {
       listing = slug ? await findListing(slug) : null;
@@ -38,7 +44,9 @@ export const renderListingPage = onRequest(
       return;
     }
 
-    const head = listing ? listingHeadTags(listing, config.storefrontUrl) : notFoundHeadTags();
+    const head = listing
+      ? `${listingHeadTags(listing, config.storefrontUrl)}\n    ${embeddedListingScript(listing)}`
+      : notFoundHeadTags();
     const shell = await shellPromise;
     const html = shell
       ? injectHead(shell, head)

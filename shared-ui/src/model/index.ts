@@ -21,4 +21,5 @@ export * from './public-writes';
 export * from './brand-requests';
 export * from './directory';
 export * from './structured-data';
+export * from './listing-detail';
 export * from './images';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  jsonLdScriptText,
+  inlineJsonText,
   listingJsonLd,
   listingMetaDescription,
   seoTitle,
@@ -55,10 +55,10 @@ describe('listing metadata', () => {
   });
 });
 
-describe('jsonLdScriptText', () => {
+describe('inlineJsonText', () => {
   it('cannot close its script element and parses back to the same data', () => {
     const data = { name: '</script><script>alert(1)</script> & \u2028' };
-    const text = jsonLdScriptText(data);
+    const text = inlineJsonText(data);
     expect(text).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(text)).toEqual(data);
   });

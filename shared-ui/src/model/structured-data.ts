@@ -110,7 +110,7 @@ export const HEAD_IDS = { jsonLd: 'page-jsonld', canonical: 'page-canonical' } a
  * JSON for an inline <script>: `<`, `>` and `&` become Unicode escapes so listing text such as
  * `</script>` cannot close the element; the parsed JSON is unchanged.
  */
-export function jsonLdScriptText(data: object): string {
+export function inlineJsonText(data: object): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

@@ -1,5 +1,6 @@
+import { PORTS } from '../../support/emulator';
 import { test, expect } from '../support/fixtures';
-import { seed, uniqueToken } from './browse-helpers';
+import { seed, uniqueToken, updateListing } from './browse-helpers';
 
 /** Spec §2 /swag/{slug}. */
 test('shows every badge, the coupon box and a safe "Skip to offer" link', async ({
@@ -171,4 +172,36 @@ test('a javascript: claim URL is never used as a link', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Skip to offer' })).toHaveCount(0);
   await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+});
+
+test('a shared link renders from the page itself; coming back shows the current listing', async ({
+  page,
+}) => {
+  const t = uniqueToken('emb');
+  const { id, slug } = await seed({
+    title: `${t} Embedded Tee`,
+    external_claim_url: 'https://brand.example.com/embedded',
+  });
+  const firestoreRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === String(PORTS.firestore)) {
+      firestoreRequests.push(request.url());
+    }
+  });
+
+  await page.goto(`/swag/${slug}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(`${t} Embedded Tee`);
+  await expect(page.getByRole('link', { name: 'Skip to offer' })).toHaveAttribute(
+    'href',
+    'https://brand.example.com/embedded',
+  );
+  // renderListingPage embedded the listing it read: no Firestore SDK round trip on a phone.
+  expect(firestoreRequests).toEqual([]);
+
+  await updateListing(id, { title: `${t} Renamed Tee` });
+  await page.getByRole('link', { name: 'Back to all swag' }).click();
+  await expect(page).toHaveURL(/\/swag$/);
+  await page.goBack();
+  await expect(heading).toHaveText(`${t} Renamed Tee`);
 });

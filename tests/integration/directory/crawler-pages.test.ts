@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMBEDDED_LISTING_ID, parseEmbeddedListing } from '../../../shared-ui/src/model';
 import { seedListing, URLS } from '../../support/emulator';
 
 /**
@@ -12,7 +13,7 @@ describe('renderListingPage', () => {
   it('puts escaped listing metadata into the storefront shell', async () => {
     const t = uid();
     const slug = `${t}-hostile`;
-    await seedListing({
+    const id = await seedListing({
       slug,
       title: `${HOSTILE} ${t}`,
       description: `<script>window.__xss=1</script> ${'d'.repeat(200)}`,
@@ -29,6 +30,17 @@ describe('renderListingPage', () => {
     // The storefront's own module script survives, so the page still boots as the SPA.
     expect(html).toMatch(/<script type="module"[^>]*src="\/assets\//);
     expect(html).toContain('<div id="root"></div>');
+    // The listing rides along for the app's first render, whole and unable to end its element.
+    const embedded = new RegExp(
+      `<script type="application/json" id="${EMBEDDED_LISTING_ID}">([^<]*)</script>`,
+    ).exec(html);
+    expect(embedded).not.toBeNull();
+    expect(parseEmbeddedListing(embedded?.[1] ?? '')).toMatchObject({
+      id,
+      slug,
+      title: `${HOSTILE} ${t}`,
+      external_claim_url: 'https://example.com/claim',
+    });
   });
 
   it('answers 404 with the not-found title for an unknown or malformed slug', async () => {

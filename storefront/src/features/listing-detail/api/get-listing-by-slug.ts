@@ -1,20 +1,19 @@
 import { useEffect, useState } from 'react';
 import {
+  EMBEDDED_LISTING_ID,
   LIMITS,
   SLUG_PATTERN,
-  toDirectoryRow,
-  type DirectoryRow,
+  parseEmbeddedListing,
+  toListingDetail,
+  type ListingDetail,
   z,
 } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
 
+export type { ListingDetail };
+
 /** A route parameter that can name a listing; anything else is not found without a read. */
 export const listingSlugSchema = z.string().max(LIMITS.slug).regex(SLUG_PATTERN);
-
-/** A listing as the detail page shows it: the card fields plus its claim URL. */
-export interface ListingDetail extends DirectoryRow {
-  external_claim_url: string;
-}
 
 /** Spec §7 "Detail": swag_listings where slug equals the route parameter, single row. */
 export async function getListingBySlug(slug: string): Promise<ListingDetail | null> {
@@ -27,24 +26,40 @@ export async function getListingBySlug(slug: string): Promise<ListingDetail | nu
     query(collection(db, 'swag_listings'), where('slug', '==', slug), limit(1)),
   );
   const doc = snap.docs[0];
-  if (!doc) return null;
-  const data = doc.data();
-  return {
-    ...toDirectoryRow(doc.id, data),
-    external_claim_url: typeof data.external_claim_url === 'string' ? data.external_claim_url : '',
-  };
+  return doc ? toListingDetail(doc.id, doc.data()) : null;
+}
+
+// undefined until the page's embedded listing has been looked for; null once used or absent.
+let pageListing: ListingDetail | null | undefined;
+
+/** The listing renderListingPage embedded in this page load, if it is the one asked for. */
+function embeddedListing(slug: string): ListingDetail | null {
+  if (pageListing === undefined) {
+    const element = document.getElementById(EMBEDDED_LISTING_ID);
+    pageListing = element?.textContent ? parseEmbeddedListing(element.textContent) : null;
+    element?.remove();
+  }
+  return pageListing?.slug === slug ? pageListing : null;
 }
 
 export type ListingResult =
   { status: 'loading' } | { status: 'found'; listing: ListingDetail } | { status: 'not-found' };
 
-/** Spec §8: a failed single-listing fetch shows the Swag Not Found page (and is logged). */
+/**
+ * Spec §8: a failed single-listing fetch shows the Swag Not Found page (and is logged). The
+ * first view of the page load uses the embedded listing; later views read Firestore, so
+ * coming back to a listing shows its current state.
+ */
 export function useListingBySlug(slug: string): ListingResult {
-  const [state, setState] = useState<{ slug: string; result: ListingResult }>({
-    slug,
-    result: { status: 'loading' },
+  const [state, setState] = useState<{ slug: string; result: ListingResult }>(() => {
+    const listing = embeddedListing(slug);
+    return { slug, result: listing ? { status: 'found', listing } : { status: 'loading' } };
   });
   useEffect(() => {
+    if (embeddedListing(slug)) {
+      pageListing = null;
+      return;
+    }
     let current = true;
     getListingBySlug(slug)
       .then(
