@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { imageVariantSrcSet } from '@swagdrop/shared-ui/model';
 import { parseHtml } from './parse-markup.test-support';
-import { fallbackPage, injectHead, listingHeadTags, notFoundHeadTags } from './listing-head';
+import {
+  fallbackPage,
+  injectHead,
+  listingHeadTags,
+  listingImagePreload,
+  notFoundHeadTags,
+} from './listing-head';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -103,5 +110,32 @@ describe('listingHeadTags + injectHead', () => {
     const doc = parse(fallbackPage(notFoundHeadTags(), HOSTILE, HOSTILE));
     expect(doc.querySelector('h1')?.textContent).toBe(HOSTILE);
     expect(doc.querySelectorAll('img, script')).toHaveLength(0);
+  });
+});
+
+describe('listingImagePreload', () => {
+  const uploaded =
+    'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/swag-images%2Ftee.png?alt=media&token=t';
+
+  it("preloads an upload's detail variants, the same candidates the <img> chooses from", () => {
+    const link = parse(
+      `<head>${listingImagePreload({ image_url: uploaded })}</head>`,
+    ).querySelector('link[rel="preload"]');
+    expect(link?.getAttribute('as')).toBe('image');
+    expect(link?.getAttribute('href')).toBe(uploaded);
+    expect(link?.getAttribute('imagesrcset')).toMatch(/w800\.webp\?alt=media 800w, .*1600w$/);
+    expect(link?.getAttribute('imagesrcset')).toBe(imageVariantSrcSet(uploaded, 'detail'));
+    expect(link?.getAttribute('imagesizes')).toContain('100vw');
+  });
+
+  it('preloads a pasted image as is, and nothing for an unsafe URL or no image', () => {
+    const pasted = parse(
+      `<head>${listingImagePreload({ image_url: `https://cdn.example.com/a.png?${HOSTILE}` })}</head>`,
+    );
+    expect(pasted.querySelectorAll('link')).toHaveLength(1);
+    expect(pasted.querySelector('script, img')).toBeNull();
+    expect(pasted.querySelector('link')?.hasAttribute('imagesrcset')).toBe(false);
+    expect(listingImagePreload({ image_url: 'javascript:alert(1)' })).toBe('');
+    expect(listingImagePreload({ image_url: '' })).toBe('');
   });
 });

@@ -1,7 +1,9 @@
 import {
   COPY,
   HEAD_IDS,
+  IMAGE_SLOTS,
   SEO_SITE_NAME,
+  imageVariantSrcSet,
   isSafeHttpUrl,
   inlineJsonText,
   listingJsonLd,
@@ -44,6 +46,19 @@ export function listingHeadTags(listing: StructuredListing, origin: string): str
     )}</script>`,
   );
   return tags.join('\n    ');
+}
+
+/**
+ * The detail image is the page's largest paint on a phone: the browser starts fetching it (the
+ * same variant the <img> will pick) while the scripts download, not after they have run.
+ */
+export function listingImagePreload(listing: { image_url: string }): string {
+  if (!isSafeHttpUrl(listing.image_url)) return '';
+  const srcSet = imageVariantSrcSet(listing.image_url, 'detail');
+  const responsive = srcSet
+    ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${IMAGE_SLOTS.detail.sizes}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(listing.image_url)}"${responsive} fetchpriority="high" />`;
 }
 
 /** Unknown slug: the not-found title, and no indexing. */

@@ -7,7 +7,13 @@ import {
 } from '@swagdrop/shared-ui/model';
 import { config } from '../config';
 import { db } from '../lib/admin';
-import { fallbackPage, injectHead, listingHeadTags, notFoundHeadTags } from './listing-head';
+import {
+  fallbackPage,
+  injectHead,
+  listingHeadTags,
+  listingImagePreload,
+  notFoundHeadTags,
+} from './listing-head';
 import { slugFromPath } from './slug-from-path';
 import { loadStorefrontShell } from './storefront-shell';
 
@@ -45,7 +51,11 @@ export const renderListingPage = onRequest(
     }
 
     const head = listing
-      ? `${listingHeadTags(listing, config.storefrontUrl)}\n    ${embeddedListingScript(listing)}`
+      ? [
+          listingHeadTags(listing, config.storefrontUrl),
+          listingImagePreload(listing),
+          embeddedListingScript(listing),
+        ].join('\n    ')
       : notFoundHeadTags();
     const shell = await shellPromise;
     const html = shell
