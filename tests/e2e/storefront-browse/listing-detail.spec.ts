@@ -202,6 +202,10 @@ test('a shared link renders from the page itself; coming back shows the current 
   await updateListing(id, { title: `${t} Renamed Tee` });
   await page.getByRole('link', { name: 'Back to all swag' }).click();
   await expect(page).toHaveURL(/\/swag$/);
+  // The directory has replaced the listing (the detail page unmounted) before going back.
+  await expect(page.getByTestId('results-count')).toBeVisible();
   await page.goBack();
   await expect(heading).toHaveText(`${t} Renamed Tee`);
+  // The same listener sees Firestore traffic once the app does read (so the check above holds).
+  expect(firestoreRequests.length).toBeGreaterThan(0);
 });
