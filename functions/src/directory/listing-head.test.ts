@@ -134,7 +134,7 @@ describe('listingImagePreload', () => {
     );
     expect(pasted.querySelectorAll('link')).toHaveLength(1);
     expect(pasted.querySelector('script, img')).toBeNull();
-    expect(pasted.querySelector('link')?.hasAttribute('imagesrcset')).toBe(false);
+    expect(pasted.querySelector('link')?.getAttribute('imagesrcset') ?? null).toBeNull();
     expect(listingImagePreload({ image_url: 'javascript:alert(1)' })).toBe('');
     expect(listingImagePreload({ image_url: '' })).toBe('');
   });

@@ -15,7 +15,8 @@ import {
   notFoundHeadTags,
 } from './listing-head';
 import { slugFromPath } from './slug-from-path';
-import { loadStorefrontShell } from './storefront-shell';
+import { loadDetailPage } from './detail-template';
+import { loadStorefrontPage } from './storefront-shell';
 
 async function findListing(slug: string): Promise<ListingDetail | null> {
   const snap = await db.collection('swag_listings').where('slug', '==', slug).limit(1).get();
@@ -26,8 +27,9 @@ async function findListing(slug: string): Promise<ListingDetail | null> {
 /**
  * Hosting rewrites `/swag/*` here (issue 3): crawlers that run no JavaScript get the listing's
  * title, description, Open Graph tags and JSON-LD in the storefront's own index.html, and
- * visitors get the same page the SPA would load, with the listing embedded so it renders on
- * boot without a second read (issue 7). Unknown slugs answer 404.
+ * visitors get the same page the SPA would load, with the listing painted from the HTML (a
+ * detail template) and embedded so the app renders it on boot without a second read (issue 7).
+ * Unknown slugs answer 404.
  */
 export const renderListingPage = onRequest(
   { memory: '256MiB', concurrency: 80 },
@@ -38,7 +40,7 @@ export const renderListingPage = onRequest(
     }
     const slug = slugFromPath(req.path);
     let listing: ListingDetail | null;
-    const shellPromise = loadStorefrontShell();
+    const shellPromise = loadStorefrontPage();
     try {
       listing = slug ? await findListing(slug) : null;
     } catch (error) {
@@ -57,7 +59,7 @@ export const renderListingPage = onRequest(
           embeddedListingScript(listing),
         ].join('\n    ')
       : notFoundHeadTags();
-    const shell = await shellPromise;
+    const shell = (listing && (await loadDetailPage(listing))) ?? (await shellPromise);
     const html = shell
       ? injectHead(shell, head)
       : listing

@@ -30,8 +30,14 @@ export function renderBootShell(content: ReactElement): string {
       </ThemeProvider>
     </CacheProvider>,
   );
+  // React adds a preload <link> for eager images; a shell's <head> is the page's to decide
+  // (renderListingPage preloads the detail image's variant), so they are dropped here. Test ids
+  // name the live page's elements only, so tests never find the shell's copy while it lasts.
+  const body = markup
+    .replace(/<link rel="preload" as="image"[^>]*>/g, '')
+    .replace(/ data-testid="[^"]*"/g, '');
   // The disabled fieldset keeps the shell's form fields from being typed into by anything that
   // ignores inert (autofill, test drivers): they wait for the app's own fields instead.
   // Without scripts the shell would never hand off: the page's <noscript> message shows instead.
-  return `<div id="${BOOT_SHELL_ID}" inert aria-hidden="true"><style>${SHELL_STYLE}</style><noscript><style>#${BOOT_SHELL_ID}{display:none}</style></noscript><fieldset disabled style="display:contents">${markup}</fieldset></div>`;
+  return `<div id="${BOOT_SHELL_ID}" inert aria-hidden="true"><style>${SHELL_STYLE}</style><noscript><style>#${BOOT_SHELL_ID}{display:none}</style></noscript><fieldset disabled style="display:contents">${body}</fieldset></div>`;
 }

@@ -22,4 +22,5 @@ export * from './brand-requests';
 export * from './directory';
 export * from './structured-data';
 export * from './listing-detail';
+export * from './detail-template';
 export * from './images';

@@ -1,3 +1,4 @@
+import { seedListing } from '../../support/emulator';
 import { test, expect, URLS } from '../support/fixtures';
 import { ADMIN_COPY, BRAND_COPY, BROWSE_COPY } from '../../../shared-ui/src/model';
 
@@ -38,3 +39,31 @@ for (const { url, heading } of pages) {
     expect(await appHeading.boundingBox()).toEqual(shellBox);
   });
 }
+
+test('a listing page paints the listing from its HTML, and the app takes over in place', async ({
+  page,
+}) => {
+  const tag = `shell${Date.now().toString(36)}`;
+  const title = `${tag} Summit Tee <b>bold</b>`;
+  const description = `${tag} Soft tee & more.\nSecond line.`;
+  await seedListing({ slug: tag, title, description, coupon_code: 'SHELL26', free_shipping: true });
+  const url = `${URLS.storefront}/swag/${tag}`;
+
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(url);
+  const shell = page.locator('#boot-shell');
+  await expect(shell.locator('h1')).toHaveText(title);
+  await expect(shell.locator('h1')).toBeVisible();
+  await expect(shell.getByText('SHELL26')).toBeVisible();
+  await expect(shell.locator('img')).toHaveAttribute('alt', title);
+  const shellTitle = await shell.locator('h1').boundingBox();
+  const shellText = await shell.locator('p', { hasText: 'Second line.' }).boundingBox();
+
+  await page.unroute('**/*.js');
+  await page.goto(url);
+  const heading = page.getByRole('heading', { level: 1, name: title });
+  await expect(heading).toBeVisible();
+  await expect(shell).toHaveCount(0);
+  expect(await heading.boundingBox()).toEqual(shellTitle);
+  expect(await page.getByTestId('listing-description').boundingBox()).toEqual(shellText);
+});
