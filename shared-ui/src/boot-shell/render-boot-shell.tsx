@@ -10,7 +10,14 @@ import { BOOT_SHELL_ID } from './handoff';
 /** Longest a shell may cover the page if the app never hands off (a script failed to load). */
 const FAILSAFE_SECONDS = 10;
 
-const SHELL_STYLE = `#${BOOT_SHELL_ID}{position:fixed;inset:0;z-index:1400;overflow:hidden;background:${swagTheme.palette.background.default};animation:boot-shell-failsafe 0s linear ${FAILSAFE_SECONDS}s forwards}@keyframes boot-shell-failsafe{to{visibility:hidden}}`;
+const SHELL_STYLE = `#${BOOT_SHELL_ID}{position:fixed;inset:0;z-index:1400;overflow:hidden;visibility:hidden;background:${swagTheme.palette.background.default};animation:boot-shell-failsafe 0s linear ${FAILSAFE_SECONDS}s forwards}@keyframes boot-shell-failsafe{to{visibility:hidden}}`;
+
+/**
+ * The shell stays hidden until the parser reaches its end: a browser paints a long document
+ * as it arrives, and a half-parsed shell whose card is centred would grow and move (a layout
+ * shift the moment the rest of the card is parsed).
+ */
+const SHOW_WHEN_PARSED = `<style>#${BOOT_SHELL_ID}{visibility:visible}</style>`;
 
 /**
  * Build time (Node): the top of a page rendered to static HTML by the app's own components,
@@ -39,5 +46,5 @@ export function renderBootShell(content: ReactElement): string {
   // The disabled fieldset keeps the shell's form fields from being typed into by anything that
   // ignores inert (autofill, test drivers): they wait for the app's own fields instead.
   // Without scripts the shell would never hand off: the page's <noscript> message shows instead.
-  return `<div id="${BOOT_SHELL_ID}" inert aria-hidden="true"><style>${SHELL_STYLE}</style><noscript><style>#${BOOT_SHELL_ID}{display:none}</style></noscript><fieldset disabled style="display:contents">${body}</fieldset></div>`;
+  return `<div id="${BOOT_SHELL_ID}" inert aria-hidden="true"><style>${SHELL_STYLE}</style><noscript><style>#${BOOT_SHELL_ID}{display:none}</style></noscript><fieldset disabled style="display:contents">${body}</fieldset>${SHOW_WHEN_PARSED}</div>`;
 }

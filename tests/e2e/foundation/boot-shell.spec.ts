@@ -67,3 +67,43 @@ test('a listing page paints the listing from its HTML, and the app takes over in
   expect(await heading.boundingBox()).toEqual(shellTitle);
   expect(await page.getByTestId('listing-description').boundingBox()).toEqual(shellText);
 });
+
+/** Layout shifts while a page loads and boots, on a phone (what Lighthouse's CLS adds up). */
+test.describe('no layout shift while the shell paints and hands off', () => {
+  test.use({ isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+
+  for (const { url } of pages) {
+    test(`${new URL(url).pathname}`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const scores: number[] = [];
+        Object.assign(window, { __layoutShifts: scores });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            scores.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The HTML arrives slowly, as on a phone, so the browser paints it while it is parsed;
+      // the scripts then load at full speed.
+      const cdp = await page.context().newCDPSession(page);
+      const network = (downloadThroughput: number) =>
+        cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 0,
+          downloadThroughput,
+          uploadThroughput: -1,
+        });
+      await cdp.send('Network.enable');
+      await network(8 * 1024);
+      await page.goto(url, { waitUntil: 'commit' });
+      await page.waitForSelector('#root', { state: 'attached' });
+      await network(-1);
+      await expect(page.locator('#boot-shell')).toHaveCount(0);
+      // Late shifts (fonts, images, data) count too.
+      await page.waitForTimeout(1_500);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
+      );
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    });
+  }
+});
