@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { onRequest } from 'firebase-functions/v2/https';
 import {
   COPY,
@@ -65,15 +66,19 @@ export const renderListingPage = onRequest(
       : listing
         ? fallbackPage(head, listing.title, listing.description)
         : fallbackPage(head, COPY.notFoundTitle, COPY.notFoundText);
-    res
-      .status(listing ? 200 : 404)
-      .set({
-        'Content-Type': 'text/html; charset=utf-8',
-        // The HTML names hashed assets of the current deploy: browsers revalidate, the CDN
-        // keeps it briefly (a deploy clears the CDN).
-        'Cache-Control': shell ? `public, max-age=0, s-maxage=${listing ? 300 : 60}` : 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      })
-      .send(html);
+    res.status(listing ? 200 : 404).set({
+      'Content-Type': 'text/html; charset=utf-8',
+      // The HTML names hashed assets of the current deploy: browsers revalidate, the CDN
+      // keeps it briefly (a deploy clears the CDN).
+      'Cache-Control': shell ? `public, max-age=0, s-maxage=${listing ? 300 : 60}` : 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    });
+    // The page carries its first paint's styles (≈ 50 KB): gzip makes it ≈ 10 KB on a phone.
+    if (/\bgzip\b/.test(req.get('accept-encoding') ?? '')) {
+      res.set('Content-Encoding', 'gzip').send(gzipSync(html));
+    } else {
+      res.send(html);
+    }
   },
 );

@@ -21,6 +21,8 @@ describe('renderListingPage', () => {
     const res = await fetch(`${URLS.functions}/renderListingPage/swag/${slug}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
+    // fetch asks for gzip and decodes it, as browsers do.
+    expect(res.headers.get('content-encoding')).toBe('gzip');
     const html = await res.text();
     expect(html).toContain(
       `<title>&lt;img src=x onerror=window.__xss=1&gt; ${t} | SwagDrop</title>`,
@@ -41,6 +43,16 @@ describe('renderListingPage', () => {
       title: `${HOSTILE} ${t}`,
       external_claim_url: 'https://example.com/claim',
     });
+  });
+
+  it('sends plain HTML to a client that does not accept gzip', async () => {
+    const slug = `${uid()}-plain`;
+    await seedListing({ slug, title: `Plain ${slug}` });
+    const res = await fetch(`${URLS.functions}/renderListingPage/swag/${slug}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toContain(`<title>Plain ${slug} | SwagDrop</title>`);
   });
 
   it('answers 404 with the not-found title for an unknown or malformed slug', async () => {
