@@ -1,3 +1,5 @@
+import type { TargetScope } from './statuses';
+
 /** User-facing texts from the spec's error catalogue (§8) and screens (§2), to the letter. */
 export const COPY = {
   serviceUnavailable: 'Service temporarily unavailable. Please try again later.',
@@ -227,6 +229,9 @@ export const BROWSE_COPY = {
   goHome: 'Go home',
 } as const;
 export const postedOn = (date: string): string => `Posted ${date}`;
+/** A listing's location badge: the city of a local offer ('Local' when none is stored). */
+export const targetLabel = (scope: TargetScope, location: string | null): string =>
+  scope === 'local' ? (location ?? 'Local') : BROWSE_COPY.nationwide;
 export const showingOf = (shown: number, total: number): string => `Showing ${shown} of ${total}`;
 
 /** Moderation-queue texts the spec does not give (it has no export failure or action labels). */

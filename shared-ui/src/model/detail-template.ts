@@ -1,5 +1,5 @@
 import { categoryLabel } from './categories';
-import { postedOn } from './copy';
+import { postedOn, targetLabel } from './copy';
 import { formatDate } from './format';
 import type { ListingDetail } from './listing-detail';
 import { isSafeHttpUrl } from './url';
@@ -12,6 +12,8 @@ import { isSafeHttpUrl } from './url';
  */
 const MARK = 'swagdrop-template';
 const TEMPLATE_TIME = Date.UTC(2001, 0, 1);
+const TEMPLATE_LOCATION = `${MARK}-location`;
+const TEMPLATE_COUPON = `${MARK}-coupon`;
 
 export const DETAIL_TEMPLATE_IMAGE = `https://${MARK}.invalid/image`;
 
@@ -54,13 +56,13 @@ export function detailTemplateListings(): ListingDetail[] {
   const listings: ListingDetail[] = [];
   for (const is_featured of [false, true])
     for (const target_scope of ['nationwide', 'local'] as const)
-      for (const coupon_code of [null, `${MARK}-coupon`])
+      for (const coupon_code of [null, TEMPLATE_COUPON])
         for (const free_shipping of [false, true])
           listings.push({
             ...TEMPLATE_LISTING,
             is_featured,
             target_scope,
-            target_location: target_scope === 'local' ? `${MARK}-location` : null,
+            target_location: target_scope === 'local' ? TEMPLATE_LOCATION : null,
             coupon_code,
             free_shipping,
           });
@@ -82,7 +84,7 @@ export function detailTemplateTexts(listing: ListingDetail): string[] {
     listing.brand_name,
     listing.description,
     categoryLabel(listing.category),
-    listing.target_location ?? '',
+    targetLabel(listing.target_scope, listing.target_location),
     listing.coupon_code ?? '',
     listing.external_claim_url,
     new Date(listing.created_at).toISOString(),
@@ -90,9 +92,14 @@ export function detailTemplateTexts(listing: ListingDetail): string[] {
   ];
 }
 
+/** The template's texts with every optional part present: each marker once. */
 export function detailTemplateMarkers(): string[] {
-  const local = detailTemplateListings().find((l) => l.target_scope === 'local' && l.coupon_code);
-  return detailTemplateTexts(local ?? TEMPLATE_LISTING);
+  return detailTemplateTexts({
+    ...TEMPLATE_LISTING,
+    target_scope: 'local',
+    target_location: TEMPLATE_LOCATION,
+    coupon_code: TEMPLATE_COUPON,
+  });
 }
 
 export const DETAIL_TEMPLATE_TITLE = TEMPLATE_LISTING.title;

@@ -11,6 +11,7 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import { categoryLabel } from '../../model/categories';
+import { targetLabel } from '../../model/copy';
 import FeaturedBadge from './FeaturedBadge';
 import ListingImage from './ListingImage';
 
@@ -111,10 +112,14 @@ export default function ListingCard({
             <Chip
               size="small"
               icon={<PlaceOutlined />}
-              label={listing.target_location ?? 'Local'}
+              label={targetLabel(listing.target_scope, listing.target_location)}
             />
           ) : (
-            <Chip size="small" icon={<PublicOutlined />} label="Nationwide" />
+            <Chip
+              size="small"
+              icon={<PublicOutlined />}
+              label={targetLabel(listing.target_scope, listing.target_location)}
+            />
           )}
           {listing.free_shipping && <Chip size="small" color="success" label="Free Ship" />}
         </Stack>

@@ -7,7 +7,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { categoryLabel, formatDate, isSafeHttpUrl, QUEUE_COPY } from '@swagdrop/shared-ui/model';
+import {
+  categoryLabel,
+  formatDate,
+  isSafeHttpUrl,
+  QUEUE_COPY,
+  targetLabel,
+} from '@swagdrop/shared-ui/model';
 import { ListingImage, StatusChip } from 'shared_ui/components';
 import type { SubmissionItem } from '../api/get-submissions';
 
@@ -35,7 +41,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 /** One submission in the review queue (spec §2 /admin/submissions). */
 export default function SubmissionCard({ submission: s, busy, onApprove, onReject }: Props) {
   const titleId = `submission-${s.id}-title`;
-  const target = s.target_scope === 'local' ? (s.target_location ?? 'Local') : 'Nationwide';
+  const target = targetLabel(s.target_scope, s.target_location);
   return (
     <Card component="article" aria-labelledby={titleId} variant="outlined">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' } }}>

@@ -5,7 +5,12 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import { FeaturedBadge } from 'shared_ui/components';
-import { BROWSE_COPY, categoryLabel, type DirectoryRow } from '@swagdrop/shared-ui/model';
+import {
+  BROWSE_COPY,
+  categoryLabel,
+  targetLabel,
+  type DirectoryRow,
+} from '@swagdrop/shared-ui/model';
 
 /** Spec §2 detail badges: Featured, location or Nationwide, category, Has Coupon, Free Shipping. */
 export default function ListingBadges({ listing }: { listing: DirectoryRow }) {
@@ -21,13 +26,13 @@ export default function ListingBadges({ listing }: { listing: DirectoryRow }) {
       {listing.target_scope === 'local' ? (
         <Chip
           icon={<PlaceOutlined />}
-          label={listing.target_location ?? 'Local'}
+          label={targetLabel(listing.target_scope, listing.target_location)}
           data-testid="location-badge"
         />
       ) : (
         <Chip
           icon={<PublicOutlined />}
-          label={BROWSE_COPY.nationwide}
+          label={targetLabel(listing.target_scope, listing.target_location)}
           data-testid="location-badge"
         />
       )}
