@@ -5,7 +5,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import ParkOutlined from '@mui/icons-material/ParkOutlined';
-import { CLIMATE_SHARE, GOAL_STATS, MINIMUM_AGE } from '@swagdrop/shared-ui/model';
+import { CLIMATE_SHARE, GOAL_STATS, MINIMUM_AGE, formatPercent } from '@swagdrop/shared-ui/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import StaticPageLayout, {
   BulletItem,
@@ -14,7 +14,7 @@ import StaticPageLayout, {
   TextLink,
 } from './StaticPageLayout';
 
-const climatePercent = new Intl.NumberFormat('en-US', { style: 'percent' }).format(CLIMATE_SHARE);
+const climatePercent = formatPercent(CLIMATE_SHARE);
 
 interface Step {
   icon: ReactElement;

@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Chip, List, ListItem, Stack, Typography } from 
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import {
   CLIMATE_SHARE,
+  formatPercent,
   LISTING_FEE_CENTS,
   PLANS,
   PLAN_TERM_DAYS,
@@ -9,7 +10,7 @@ import {
 } from '@swagdrop/shared-ui/model';
 import { SubHeading, TextLink } from './StaticPageLayout';
 
-const climatePercent = new Intl.NumberFormat('en-US', { style: 'percent' }).format(CLIMATE_SHARE);
+const climatePercent = formatPercent(CLIMATE_SHARE);
 
 /** The listing fee and the two plans, rendered from shared-ui so prices never drift from checkout. */
 export default function BrandPricing() {

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import {
   CLIMATE_SHARE,
+  formatPercent,
   LISTING_FEE_CENTS,
   PLANS,
   PLAN_TERM_DAYS,
@@ -14,7 +15,7 @@ import {
   SupportEmailLink,
 } from './StaticPageLayout';
 
-const climatePercent = new Intl.NumberFormat('en-US', { style: 'percent' }).format(CLIMATE_SHARE);
+const climatePercent = formatPercent(CLIMATE_SHARE);
 
 /** Kept apart from TermsPage because the money rules are the part most likely to be revised. */
 export default function TermsFeesSection() {
