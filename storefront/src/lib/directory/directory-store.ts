@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { DirectoryBundle } from '@swagdrop/shared-ui/model';
 import { directoryStats } from './directory-stats';
 import { fetchDirectoryBundle } from './fetch-directory';
@@ -91,14 +91,25 @@ const getSnapshot = () => state;
 
 /**
  * The directory bundle. `live` views also follow `directory/meta`, so listings added, edited
- * or deleted by an admin appear without a reload.
+ * or deleted by an admin appear without a reload. A new bundle renders as a transition (not
+ * through useSyncExternalStore, whose updates are synchronous): the page it fills — the whole
+ * directory grid on /swag — renders in slices a phone can interleave with input.
  */
 export function useDirectory({ live }: { live: boolean }): DirectoryState {
+  const [snapshot, setSnapshot] = useState(getSnapshot);
   useEffect(() => {
+    const sync = () => startTransition(() => setSnapshot(getSnapshot()));
+    const unsubscribe = subscribe(sync);
+    // The store may have changed between this render and the subscription.
+    sync();
     ensureLoaded();
-    return live ? retainLive() : undefined;
+    const release = live ? retainLive() : undefined;
+    return () => {
+      unsubscribe();
+      release?.();
+    };
   }, [live]);
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return snapshot;
 }
 
 /** The directory's query string, so the detail page's back link returns to the same view. */
