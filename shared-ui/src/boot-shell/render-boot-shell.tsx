@@ -28,7 +28,10 @@ const SHOW_WHEN_PARSED = `<style>#${BOOT_SHELL_ID}{visibility:visible}</style>`;
  * paint stays the early one. Inert: nothing in it can be focused or clicked.
  */
 export function renderBootShell(content: ReactElement): string {
-  const cache = createCache({ key: 'boot' });
+  // The key of the app's own (MUI default) Emotion cache: on boot that cache adopts these
+  // <style> tags and skips inserting the same rules again, so the shell's styles are computed
+  // once, at build time, instead of again in the phone's first render.
+  const cache = createCache({ key: 'css' });
   const markup = renderToStaticMarkup(
     <CacheProvider value={cache}>
       <ThemeProvider theme={swagTheme}>
