@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { IMAGE_FOLDER, IMAGE_SNIFF_BYTES, sniffImageType } from '@swagdrop/shared-ui/model';
 import { storage } from '../lib/admin';
+import { withTransientRetries } from '../lib/transient-retry';
 import { encodeVariants, saveVariants, type EncodedVariant } from './make-variants';
 import { rejectUpload } from './reject-upload';
 
@@ -21,7 +22,7 @@ export const processUploadedImage = onObjectFinalized(
     if (!ORIGINAL.test(path)) return;
     const bucket = storage.bucket(event.data.bucket);
     const file = bucket.file(path);
-    const [bytes] = await file.download().catch((error: unknown) => {
+    const [bytes] = await withTransientRetries(() => file.download()).catch((error: unknown) => {
       // Deleted again before we ran (e.g. by an admin): nothing left to do.
       if ((error as { code?: number }).code === 404) return [null] as const;
       throw error;

@@ -5,6 +5,7 @@ import {
   imageVariantPath,
   type ImageVariantWidth,
 } from '@swagdrop/shared-ui/model';
+import { withTransientRetries } from '../lib/transient-retry';
 
 type Bucket = ReturnType<Storage['bucket']>;
 
@@ -56,11 +57,13 @@ export async function saveVariants(
   return Promise.all(
     variants.map(async ({ width, pixelWidth, data }) => {
       const path = imageVariantPath(originalPath, width);
-      await bucket.file(path).save(data, {
-        resumable: false,
-        contentType: 'image/webp',
-        metadata: { cacheControl: IMAGE_VARIANT_CACHE_CONTROL },
-      });
+      await withTransientRetries(() =>
+        bucket.file(path).save(data, {
+          resumable: false,
+          contentType: 'image/webp',
+          metadata: { cacheControl: IMAGE_VARIANT_CACHE_CONTROL },
+        }),
+      );
       return { path, pixelWidth, bytes: data.length };
     }),
   );
