@@ -1,4 +1,10 @@
 /** Business constants and limits (spec §9). */
+/**
+ * Name of the hidden decoy input on the claim and submit forms (decisions.md: honeypots). Here,
+ * not beside the schemas: the forms render it before they load zod.
+ */
+export const DECOY_FIELD = 'website';
+
 export const LISTING_FEE_CENTS = 5000;
 export const CLIMATE_SHARE = 0.01;
 export const PLAN_TERM_DAYS = 90;

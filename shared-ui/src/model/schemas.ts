@@ -1,6 +1,6 @@
 import { z } from './z';
 import { CATEGORY_VALUES, DEFAULT_CATEGORY } from './categories';
-import { LIMITS } from './constants';
+import { DECOY_FIELD, LIMITS } from './constants';
 import { REPORT_REASON_VALUES, DEFAULT_REPORT_REASON } from './reasons';
 import {
   PAYMENT_STATUSES,
@@ -11,9 +11,6 @@ import {
 } from './statuses';
 import { emailField, hasForbiddenChars, optionalText, requiredText, TEXT_ERRORS } from './text';
 import { isSafeHttpUrl } from './url';
-
-/** Name of the hidden decoy input on the claim and submit forms (decisions.md: honeypots). */
-export const DECOY_FIELD = 'website';
 
 export const URL_ERRORS = {
   required: 'Please enter a valid URL',

@@ -1,13 +1,6 @@
 import { appCheckHeaders } from '@swagdrop/shared-ui/firebase';
-import {
-  COPY,
-  checkoutSessionRequestSchema,
-  isSafeHttpUrl,
-  type CheckoutResponse,
-} from '@swagdrop/shared-ui/model';
+import { COPY, isSafeHttpUrl, type CheckoutResponse } from '@swagdrop/shared-ui/model';
 import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
-
-export { checkoutSessionRequestSchema };
 
 /**
  * Spec §7 submission checkout: POST {submissionId} to the createCheckoutSession function and
@@ -15,6 +8,8 @@ export { checkoutSessionRequestSchema };
  */
 export async function createCheckoutSession(submissionId: string): Promise<string> {
   const { functionsBaseUrl } = getRuntimeConfig();
+  // Loaded here, not with the page: /submit's boot does not evaluate zod (see create-submission).
+  const { checkoutSessionRequestSchema } = await import('@swagdrop/shared-ui/model/brand-requests');
   const body = checkoutSessionRequestSchema.parse({ submissionId });
   let url: unknown;
   try {

@@ -1,7 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   DECOY_FIELD,
-  submissionInputSchema,
   type Category,
   type CreateSubmissionResult,
   type SubmissionInput,
@@ -9,8 +8,6 @@ import {
 } from '@swagdrop/shared-ui/model';
 import { callFunction } from '@swagdrop/shared-ui/firebase';
 import { checkImageFile } from '../utils/image-checks';
-
-export { submissionInputSchema };
 
 interface FieldError {
   type: string;
@@ -74,8 +71,20 @@ const VALID_SAMPLE: SubmitFormValues = {
   [DECOY_FIELD]: '',
 };
 
-function firstIssues(values: SubmitFormValues, into: Record<string, FieldError>): void {
-  const parsed = submissionInputSchema.safeParse(toSubmissionInput(values, PENDING_UPLOAD_URL));
+/**
+ * The shared schema (and zod with it) loads on the first check, not with the page: evaluating
+ * it was one of the longest tasks of /submit's boot on a phone, before anyone has typed.
+ */
+const loadSchema = () =>
+  import('@swagdrop/shared-ui/model/schemas').then((m) => m.submissionInputSchema);
+type SubmissionSchema = Awaited<ReturnType<typeof loadSchema>>;
+
+function firstIssues(
+  schema: SubmissionSchema,
+  values: SubmitFormValues,
+  into: Record<string, FieldError>,
+): void {
+  const parsed = schema.safeParse(toSubmissionInput(values, PENDING_UPLOAD_URL));
   if (parsed.success) return;
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
@@ -91,8 +100,10 @@ function firstIssues(values: SubmitFormValues, into: Record<string, FieldError>)
  */
 export const submitFormResolver: Resolver<SubmitFormValues> = async (values) => {
   const errors: Record<string, FieldError> = {};
-  firstIssues(values, errors);
+  const schema = await loadSchema();
+  firstIssues(schema, values, errors);
   firstIssues(
+    schema,
     {
       ...VALID_SAMPLE,
       target_scope: values.target_scope,
