@@ -1,4 +1,11 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Auth, User } from 'firebase/auth';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
 
@@ -29,8 +36,15 @@ const ENDED_SESSION_CODES = new Set([
  * functions) enforces it independently, so this check is only for a clear user experience.
  */
 export function AdminAuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AdminAuthState>({ user: null, isAdmin: false, loading: true });
+  const [state, setSessionState] = useState<AdminAuthState>({
+    user: null,
+    isAdmin: false,
+    loading: true,
+  });
   useEffect(() => {
+    // The session settling re-renders the whole console (the page it guards appears): as a
+    // transition React renders it in slices instead of one long task on a phone's boot.
+    const setState = (next: AdminAuthState) => startTransition(() => setSessionState(next));
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     let auth: Auth | undefined;

@@ -1,13 +1,14 @@
-import { emailField, z } from '@swagdrop/shared-ui/model';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useAsyncAction } from '../../../lib/use-async-action';
+import type { AdminLoginInput } from './sign-in-schema';
 
-/** Spec §5 Login: email and password required, email format. */
-export const adminLoginSchema = z.object({
-  email: emailField(),
-  password: z.string().min(1, 'Password is required'),
-});
-export type AdminLoginInput = z.output<typeof adminLoginSchema>;
+export type { AdminLoginInput };
+
+/** The login form's check (sign-in-schema.ts), loaded on first use. */
+export const adminLoginResolver = lazyResolver<AdminLoginInput>(() =>
+  import('./sign-in-schema').then((m) => m.adminLoginResolver),
+);
 
 /**
  * Signs in and checks the `admin` claim at once: a brand account is signed straight out again

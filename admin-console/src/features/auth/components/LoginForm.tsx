@@ -3,18 +3,17 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { ADMIN_COPY, COPY } from '@swagdrop/shared-ui/model';
 import FormTextField from '../../../components/FormTextField';
 import { authErrorMessage } from '../api/auth-errors';
-import { adminLoginSchema, useSignInAdmin, type AdminLoginInput } from '../api/sign-in';
+import { adminLoginResolver, useSignInAdmin, type AdminLoginInput } from '../api/sign-in';
 
 /** Email + password (spec §2 /admin/login); 'Forgot your password?' switches to the reset form. */
 export default function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { control, handleSubmit } = useForm<AdminLoginInput>({
-    resolver: zodResolver(adminLoginSchema),
+    resolver: adminLoginResolver,
     defaultValues: { email: '', password: '' },
   });
   const { run, pending } = useSignInAdmin();
