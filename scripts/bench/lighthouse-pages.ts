@@ -20,6 +20,8 @@ export interface LighthouseResult {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** What the largest paint was (e.g. `img "Classic Logo Tee"`), so an LCP can be explained. */
+  lcpElement: string;
   /** Audits that kept a category below 100 (ids), to make a FAIL actionable. */
   failingAudits: string[];
   /** Writes this run's full report (and trace) to bench-results/lighthouse/. */
@@ -55,6 +57,16 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
     throw new Error('Chromium did not open a DevTools port');
   }
   return { port, stop };
+}
+
+/** The LCP element's tag and label from Lighthouse's largest-contentful-paint-element audit. */
+function lcpElementOf(details: unknown): string {
+  type Table = { items?: { node?: { nodeLabel?: string; snippet?: string } }[] };
+  const tables = (details as { items?: Table[] } | undefined)?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  if (!node) return 'unknown';
+  const tag = /^<([a-z0-9]+)/i.exec(node.snippet ?? '')?.[1] ?? 'element';
+  return `${tag} "${(node.nodeLabel ?? '').slice(0, 40)}"`;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -99,6 +111,7 @@ async function audit(port: number, url: string, attempt = 1): Promise<Lighthouse
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
     failingAudits,
     saveReport,
   };

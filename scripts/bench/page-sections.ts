@@ -74,7 +74,7 @@ export async function lighthousePages(
     line('best-practices', String(b), b >= L.bestPractices, `= ${L.bestPractices}`, b);
     line('SEO', String(r.seo), r.seo >= L.seo, `= ${L.seo}`, r.seo);
     const lcpOk = r.lcpMs <= BUDGETS.lcpMaxMs;
-    line('LCP', ms(r.lcpMs), lcpOk, `<= ${BUDGETS.lcpMaxMs} ms`, r.lcpMs);
+    line(`LCP (${r.lcpElement})`, ms(r.lcpMs), lcpOk, `<= ${BUDGETS.lcpMaxMs} ms`, r.lcpMs);
     line('CLS', r.cls.toFixed(3), r.cls <= BUDGETS.clsMax, `<= ${BUDGETS.clsMax}`, r.cls);
     report.info('lighthouse', `${page} TBT`, ms(r.tbtMs), r.tbtMs);
     if (r.failingAudits.length)

@@ -10,6 +10,7 @@ import { PROJECT_ID } from '../lib/local-env';
 import { seedAll } from '../seed/index';
 import { BUDGETS, DEFAULT_SCALE } from './budgets';
 import { launchChromium } from './lib/browser';
+import { waitForImageVariants } from './lib/image-variants';
 import { BenchReport } from './lib/report';
 import { firstRouteSizes, lighthousePages } from './page-sections';
 import { claimSubmission, claimsLog, directory } from './scale-sections';
@@ -53,6 +54,13 @@ if ((await listings.count().get()).data().count === 0) {
   log('no listings after the seed: writing 24 plain ones so the pages have content');
   for (let i = 0; i < 24; i += 1) await seedListing({ title: `Bench Fallback Tee ${i}` });
 }
+// Pages are measured as a visitor sees them once the image pipeline has caught up with the seed.
+const variants = await waitForImageVariants();
+report.info(
+  'seed',
+  'uploaded images with their variants',
+  `${variants.complete} / ${variants.originals} (waited ${variants.seconds.toFixed(0)} s)`,
+);
 const detail = await listings.orderBy('created_at', 'desc').limit(1).get();
 const slug = String(detail.docs[0]?.get('slug'));
 
