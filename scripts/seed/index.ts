@@ -17,6 +17,7 @@ import { FOOD_HEALTH } from './catalog-food-health';
 import { LIFESTYLE_STICKERS } from './catalog-lifestyle-stickers';
 import { buildClaims } from './claims';
 import { buildPayments, buildWaitlist } from './extras';
+import { ensureImageVariants } from './image-variants';
 import { uploadImages } from './images';
 import { buildListings } from './listings';
 import { buildReports } from './reports';
@@ -76,10 +77,18 @@ export async function seedAll(log: (line: string) => void): Promise<SeedSummary>
     .doc(DIRECTORY_META_PATH.doc)
     .set({ version: Date.now() * 1000, updated_at: Timestamp.now(), count: listings.length });
 
+  // Pages show the pipeline's resized variants: a seed is done once every image has them.
+  const variants = await ensureImageVariants(admin);
+  log(
+    `image variants: ${variants.complete}/${variants.originals} images ready in ` +
+      `${variants.seconds.toFixed(0)} s (${variants.resent} uploads re-sent)`,
+  );
+
   const counts = Object.fromEntries(
     Object.entries(collections).map(([name, docs]) => [name, docs.length]),
   );
   counts.images = stats.count;
+  counts.images_with_variants = variants.complete;
   counts.users = 2;
   const ms = Date.now() - started;
   log(
