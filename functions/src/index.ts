@@ -14,6 +14,7 @@ export { submitClaim } from './public/submit-claim';
 export { submitReport } from './public/submit-report';
 export { directoryOnListingWrite } from './directory/meta-trigger';
 export { directoryData } from './directory/directory-data';
+export { renderDirectoryPage } from './directory/render-directory-page';
 export { renderListingPage } from './directory/render-listing-page';
 export { sitemap } from './directory/sitemap';
 export { createSubmission } from './brands/create-submission';

@@ -1,22 +1,18 @@
 import {
   DETAIL_TEMPLATE_IMAGE,
   DETAIL_TEMPLATE_TITLE,
-  IMAGE_SLOTS,
   canUseDetailTemplate,
   detailTemplateFile,
   detailTemplateMarkers,
   detailTemplateTexts,
-  imageVariantSrcSet,
   type ListingDetail,
 } from '@swagdrop/shared-ui/model';
 import { escapeHtml } from './html';
 import { loadStorefrontPage } from './storefront-shell';
+import { TemplateFiller, imageAttributes, templateImageSrc } from './template-fill';
 
-const IMAGE_SRC = `src="${escapeHtml(DETAIL_TEMPLATE_IMAGE)}"`;
-const MARKERS = detailTemplateMarkers().map(escapeHtml);
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// One pass: a listing whose own text happens to contain a marker is not substituted again.
-const PATTERN = new RegExp([IMAGE_SRC, ...MARKERS].map(escapeRegExp).join('|'), 'g');
+const IMAGE_SRC = templateImageSrc(DETAIL_TEMPLATE_IMAGE);
+const filler = new TemplateFiller([IMAGE_SRC, ...detailTemplateMarkers().map(escapeHtml)]);
 
 /** Whether a fetched page is a detail template of this build (else the plain shell is used). */
 export function isDetailTemplate(html: string): boolean {
@@ -29,19 +25,10 @@ export function isDetailTemplate(html: string): boolean {
  * srcset of its variants, as the app's <img> does.
  */
 export function fillDetailTemplate(html: string, listing: ListingDetail): string {
-  const values = new Map<string, string>();
-  detailTemplateTexts(listing).forEach((text, i) => {
-    const marker = MARKERS[i];
-    if (marker) values.set(marker, escapeHtml(text));
-  });
-  const srcSet = imageVariantSrcSet(listing.image_url, 'detail');
-  values.set(
-    IMAGE_SRC,
-    `src="${escapeHtml(listing.image_url)}"${
-      srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${IMAGE_SLOTS.detail.sizes}"` : ''
-    }`,
-  );
-  return html.replace(PATTERN, (marker) => values.get(marker) ?? marker);
+  return filler.fill(html, [
+    imageAttributes(listing.image_url, 'detail'),
+    ...detailTemplateTexts(listing).map(escapeHtml),
+  ]);
 }
 
 /** The listing's page with its detail view painted from the HTML, or null (use the plain shell). */

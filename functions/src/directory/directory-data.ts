@@ -1,9 +1,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { DIRECTORY_READS_HEADER, DIRECTORY_VERSION_HEADER } from '@swagdrop/shared-ui/model';
-import { createDirectoryCache } from './firestore-source';
+import { directoryCache as cache } from './directory-cache';
 import { parseRequestedVersion } from './request-version';
-
-const cache = createDirectoryCache();
 
 /** Versioned URLs never change content, so browsers and the CDN may keep them. */
 const VERSIONED_CACHE = 'public, max-age=300, s-maxage=3600';

@@ -4,7 +4,10 @@
  */
 export interface ParsedElement {
   textContent: string | null;
+  tagName: string;
+  parentElement: ParsedElement | null;
   getAttribute(name: string): string | null;
+  hasAttribute(name: string): boolean;
 }
 
 export interface ParsedDocument {
@@ -13,6 +16,7 @@ export interface ParsedDocument {
   querySelector(selector: string): ParsedElement | null;
   querySelectorAll(selector: string): { length: number; [index: number]: ParsedElement };
   getElementsByTagName(name: string): ArrayLike<ParsedElement>;
+  getElementById(id: string): ParsedElement | null;
 }
 
 const { DOMParser } = globalThis as unknown as {

@@ -1,2 +1,2 @@
 export { mountApp } from './mount-app';
-export { BootShellHandoff } from '../boot-shell/handoff';
+export { BootShellHandoff, releaseBootShell } from '../boot-shell/handoff';

@@ -8,6 +8,8 @@ export interface RenderedBootShell {
   /** Path inside the app's dist, e.g. `boot/swag.html`. */
   file: string;
   html: string;
+  /** A piece the server assembles pages from: written as is, not into index.html. */
+  fragment?: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export function bootShells(entry: string): Plugin {
         for (const shell of app.renderBootShells()) {
           const target = resolve(outDir, shell.file);
           mkdirSync(dirname(target), { recursive: true });
-          writeFileSync(target, withBootShell(template, shell.html));
+          writeFileSync(target, shell.fragment ? shell.html : withBootShell(template, shell.html));
         }
       } finally {
         await server.close();

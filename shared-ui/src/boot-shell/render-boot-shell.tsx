@@ -28,26 +28,40 @@ const SHOW_WHEN_PARSED = `<style>#${BOOT_SHELL_ID}{visibility:visible}</style>`;
  * paint stays the early one. Inert: nothing in it can be focused or clicked.
  */
 export function renderBootShell(content: ReactElement): string {
+  const body = renderStatic(
+    <>
+      <CssBaseline />
+      <div style={APP_FRAME_STYLE}>{content}</div>
+    </>,
+  );
+  // The disabled fieldset keeps the shell's form fields from being typed into by anything that
+  // ignores inert (autofill, test drivers): they wait for the app's own fields instead.
+  // Without scripts the shell would never hand off: the page's <noscript> message shows instead.
+  return `<div id="${BOOT_SHELL_ID}" inert aria-hidden="true"><style>${SHELL_STYLE}</style><noscript><style>#${BOOT_SHELL_ID}{display:none}</style></noscript><fieldset disabled style="display:contents">${body}</fieldset>${SHOW_WHEN_PARSED}</div>`;
+}
+
+/**
+ * A piece of a shell the server assembles (a directory card, model/directory-template.ts):
+ * the component's markup with every style it uses inline, as renderBootShell renders it.
+ */
+export function renderBootFragment(content: ReactElement): string {
+  return renderStatic(content);
+}
+
+function renderStatic(content: ReactElement): string {
   // The key of the app's own (MUI default) Emotion cache: on boot that cache adopts these
   // <style> tags and skips inserting the same rules again, so the shell's styles are computed
   // once, at build time, instead of again in the phone's first render.
   const cache = createCache({ key: 'css' });
   const markup = renderToStaticMarkup(
     <CacheProvider value={cache}>
-      <ThemeProvider theme={swagTheme}>
-        <CssBaseline />
-        <div style={APP_FRAME_STYLE}>{content}</div>
-      </ThemeProvider>
+      <ThemeProvider theme={swagTheme}>{content}</ThemeProvider>
     </CacheProvider>,
   );
   // React adds a preload <link> for eager images; a shell's <head> is the page's to decide
   // (renderListingPage preloads the detail image's variant), so they are dropped here. Test ids
   // name the live page's elements only, so tests never find the shell's copy while it lasts.
-  const body = markup
+  return markup
     .replace(/<link rel="preload" as="image"[^>]*>/g, '')
     .replace(/ data-testid="[^"]*"/g, '');
-  // The disabled fieldset keeps the shell's form fields from being typed into by anything that
-  // ignores inert (autofill, test drivers): they wait for the app's own fields instead.
-  // Without scripts the shell would never hand off: the page's <noscript> message shows instead.
-  return `<div id="${BOOT_SHELL_ID}" inert aria-hidden="true"><style>${SHELL_STYLE}</style><noscript><style>#${BOOT_SHELL_ID}{display:none}</style></noscript><fieldset disabled style="display:contents">${body}</fieldset>${SHOW_WHEN_PARSED}</div>`;
 }

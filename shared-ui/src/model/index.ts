@@ -23,4 +23,5 @@ export * from './directory';
 export * from './structured-data';
 export * from './listing-detail';
 export * from './detail-template';
+export * from './directory-template';
 export * from './images';

@@ -1,12 +1,27 @@
 import type { ReactElement, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { MemoryRouter } from 'react-router-dom';
-import { BRAND_COPY, detailTemplateFile, detailTemplateListings } from '@swagdrop/shared-ui/model';
-import { renderBootShell } from '@swagdrop/shared-ui/boot-shell';
+import {
+  BRAND_COPY,
+  TEMPLATE_FEATURED_TOTAL,
+  TEMPLATE_TOTAL,
+  cardTemplateFile,
+  cardTemplates,
+  detailTemplateFile,
+  detailTemplateListings,
+  directoryPageTemplateFile,
+  directoryPageTemplates,
+} from '@swagdrop/shared-ui/model';
+import { renderBootFragment, renderBootShell } from '@swagdrop/shared-ui/boot-shell';
 import type { RenderedBootShell } from '@swagdrop/shared-ui/boot-shell/plugin';
 import PageContainer from '../components/PageContainer';
 import PageFrame from '../components/PageFrame';
+import DirectoryCard from '../features/directory/components/DirectoryCard';
 import DirectoryIntro from '../features/directory/components/DirectoryIntro';
+import DirectoryPageFrame from '../features/directory/components/DirectoryPageFrame';
+import ResultsCount from '../features/directory/components/ResultsCount';
+import ResultsSections from '../features/directory/components/ResultsSections';
+import { DEFAULT_QUERY } from '../features/directory/utils/directory-query';
 import HomeHero from '../features/home/components/HomeHero';
 import ListingDetailView from '../features/listing-detail/components/ListingDetailView';
 import StorefrontHeader from './layout/StorefrontHeader';
@@ -30,7 +45,7 @@ function ShellFrame({ path, children }: { path: string; children?: ReactNode }) 
  * firebase.json serves each file for its route. Pages that are not listed get app.html: the
  * header alone.
  */
-const BOOT_SHELLS: { file: string; element: ReactElement }[] = [
+const BOOT_SHELLS: { file: string; element: ReactElement; fragment?: boolean }[] = [
   {
     file: 'index.html',
     element: (
@@ -73,8 +88,38 @@ const BOOT_SHELLS: { file: string; element: ReactElement }[] = [
       </ShellFrame>
     ),
   })),
+  // renderDirectoryPage fills a page's first row of cards (shared-ui model/directory-template.ts).
+  ...directoryPageTemplates().map(({ sections, rows }) => ({
+    file: directoryPageTemplateFile(sections),
+    element: (
+      <ShellFrame path="/swag">
+        <DirectoryPageFrame query={DEFAULT_QUERY} onChange={ignore}>
+          <ResultsCount loading={false} total={TEMPLATE_TOTAL} />
+          <ResultsSections
+            featured={rows.filter((row) => row.is_featured)}
+            regular={rows.filter((row) => !row.is_featured)}
+            featuredTotal={sections.featured ? TEMPLATE_FEATURED_TOTAL : 0}
+            view="grid"
+          />
+        </DirectoryPageFrame>
+      </ShellFrame>
+    ),
+  })),
+  ...cardTemplates().map(({ row, eager }) => ({
+    file: cardTemplateFile(row, eager),
+    fragment: true,
+    element: (
+      <MemoryRouter>
+        <DirectoryCard listing={row} view="grid" priority={eager} />
+      </MemoryRouter>
+    ),
+  })),
 ];
 
 export function renderBootShells(): RenderedBootShell[] {
-  return BOOT_SHELLS.map(({ file, element }) => ({ file, html: renderBootShell(element) }));
+  return BOOT_SHELLS.map(({ file, element, fragment }) =>
+    fragment
+      ? { file, html: renderBootFragment(element), fragment }
+      : { file, html: renderBootShell(element) },
+  );
 }

@@ -68,6 +68,57 @@ test('a listing page paints the listing from its HTML, and the app takes over in
   expect(await page.getByTestId('listing-description').boundingBox()).toEqual(shellText);
 });
 
+test('/swag paints its first cards from the HTML, and the app keeps them in place', async ({
+  page,
+}) => {
+  await seedListing({ title: `cards${Date.now().toString(36)} Tee` });
+  // Notes whether the directory's loading skeleton was on the page when the shell went away.
+  await page.addInitScript(() => {
+    const state = window as unknown as { __shellSeen?: boolean; __skeletonAtHandoff?: boolean };
+    new MutationObserver(() => {
+      if (document.getElementById('boot-shell')) state.__shellSeen = true;
+      else if (state.__shellSeen && state.__skeletonAtHandoff === undefined)
+        state.__skeletonAtHandoff = !!document.querySelector('[aria-label="Loading swag"]');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The app's directory download waits until the shell has been read, so its cards can be
+  // compared with the ones the app puts in their place.
+  let release = () => {};
+  const bundleHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/directoryData*', async (route) => {
+    await bundleHeld;
+    await route.continue().catch(() => undefined);
+  });
+  const shellCards = page.locator('#boot-shell article');
+  // The page function reads the bundle it caches for a few seconds: wait for the listings.
+  await expect(async () => {
+    await page.goto(`${URLS.storefront}/swag`);
+    await expect(shellCards.first()).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.locator('#boot-shell img').first()).toHaveAttribute('loading', 'eager');
+  const shellTitles = await shellCards.locator('h3').allTextContents();
+  const shellBoxes = await Promise.all(
+    (await shellCards.locator('h3').all()).map((title) => title.boundingBox()),
+  );
+  expect(shellTitles.length).toBeGreaterThan(0);
+
+  release();
+  // The shell stays until the app's results replace it (never a skeleton in between).
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+  const skeletonAtHandoff = await page.evaluate(
+    () => (window as unknown as { __skeletonAtHandoff?: boolean }).__skeletonAtHandoff,
+  );
+  expect(skeletonAtHandoff).toBe(false);
+  const firstRow = async (section: string) =>
+    (await page.getByTestId(section).getByTestId('listing-card').locator('h3').all()).slice(0, 3);
+  const appTitles = [
+    ...(await firstRow('featured-section')),
+    ...(await firstRow('regular-section')),
+  ];
+  expect(await Promise.all(appTitles.map((title) => title.textContent()))).toEqual(shellTitles);
+  expect(await Promise.all(appTitles.map((title) => title.boundingBox()))).toEqual(shellBoxes);
+});
+
 /** Layout shifts while a page loads and boots, on a phone (what Lighthouse's CLS adds up). */
 test.describe('no layout shift while the shell paints and hands off', () => {
   test.use({ isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });

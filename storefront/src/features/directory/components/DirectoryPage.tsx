@@ -1,28 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import Alert from '@mui/material/Alert';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import { BROWSE_COPY, COPY, type DirectoryFilters } from '@swagdrop/shared-ui/model';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { releaseBootShell } from '@swagdrop/shared-ui/app';
+import { BROWSE_COPY, type DirectoryFilters } from '@swagdrop/shared-ui/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useDirectoryListings } from '../api/use-directory-listings';
 import { useDirectoryQuery } from '../hooks/use-directory-query';
-import DirectoryControls from './DirectoryControls';
-import DirectoryIntro from './DirectoryIntro';
+import DirectoryPageFrame from './DirectoryPageFrame';
 import DirectoryResults from './DirectoryResults';
-import PageContainer from '../../../components/PageContainer';
-
-// Static parts as constant elements: React skips them when the filters re-render the page.
-const DIRECTORY_INTRO = <DirectoryIntro />;
-
-const SHIPPING_NOTE = (
-  <Alert
-    severity="info"
-    icon={<LocalShippingOutlined fontSize="inherit" />}
-    sx={{ mb: 2 }}
-    data-testid="shipping-note"
-  >
-    {COPY.shippingNote}
-  </Alert>
-);
 
 /** /swag (spec §2): filters, featured first, then the rest newest first. */
 export default function DirectoryPage() {
@@ -53,17 +36,21 @@ export default function DirectoryPage() {
     }
   }, [listings.status]);
 
+  // A first paint with listings (renderDirectoryPage) stays until the results replace it, not
+  // the skeleton; leaving the page releases it in any case.
+  useLayoutEffect(() => {
+    if (listings.status !== 'loading') releaseBootShell();
+  }, [listings.status]);
+  useLayoutEffect(() => releaseBootShell, []);
+
   return (
-    <PageContainer>
-      {DIRECTORY_INTRO}
-      <DirectoryControls query={query} onChange={updateQuery} />
-      {SHIPPING_NOTE}
+    <DirectoryPageFrame query={query} onChange={updateQuery}>
       <DirectoryResults
         groups={listings.groups}
         filters={filters}
         view={query.view}
         onClear={clearFilters}
       />
-    </PageContainer>
+    </DirectoryPageFrame>
   );
 }

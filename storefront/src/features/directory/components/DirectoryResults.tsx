@@ -1,15 +1,11 @@
 import { memo, useMemo, useState } from 'react';
 import { ListingGridSkeleton } from 'shared_ui/components';
-import {
-  BROWSE_COPY,
-  DIRECTORY_SKELETON_COUNT,
-  type DirectoryFilters,
-} from '@swagdrop/shared-ui/model';
+import { DIRECTORY_SKELETON_COUNT, type DirectoryFilters } from '@swagdrop/shared-ui/model';
 import type { DirectoryView } from '../utils/directory-query';
 import { createFilterer, windowGroups, type ListingGroups } from '../utils/filter-groups';
 import DirectoryEmptyState from './DirectoryEmptyState';
-import ListingSection from './ListingSection';
 import ResultsCount from './ResultsCount';
+import ResultsSections from './ResultsSections';
 import ShowMore from './ShowMore';
 
 /**
@@ -58,25 +54,12 @@ function DirectoryResults({
         <DirectoryEmptyState onClear={onClear} />
       ) : (
         <>
-          {visible.featured.length > 0 && (
-            <ListingSection
-              heading={BROWSE_COPY.featuredHeading}
-              count={featuredTotal}
-              listings={visible.featured}
-              view={view}
-              eagerCount={3}
-              testId="featured-section"
-            />
-          )}
-          {visible.regular.length > 0 && (
-            <ListingSection
-              heading={featuredTotal > 0 ? BROWSE_COPY.moreHeading : undefined}
-              listings={visible.regular}
-              view={view}
-              eagerCount={visible.featured.length === 0 ? 3 : 0}
-              testId="regular-section"
-            />
-          )}
+          <ResultsSections
+            featured={visible.featured}
+            regular={visible.regular}
+            featuredTotal={featuredTotal}
+            view={view}
+          />
           {total > limit && (
             <ShowMore
               shown={limit}

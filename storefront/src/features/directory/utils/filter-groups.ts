@@ -6,6 +6,7 @@ import {
   type DirectoryRow,
   type FilterKey,
 } from '@swagdrop/shared-ui/model';
+import { withPageFeaturedOrder } from '../../../lib/directory/page-order';
 
 export interface ListingGroups {
   featured: DirectoryRow[];
@@ -17,7 +18,8 @@ export interface ListingGroups {
  * types), the rest newest first. Filtering then keeps this order.
  */
 export function orderListings(rows: readonly DirectoryRow[]): ListingGroups {
-  return featuredFirst(rows);
+  const { featured, regular } = featuredFirst(rows);
+  return { featured: withPageFeaturedOrder(rows, featured), regular };
 }
 
 /** Each row's lowercased filter fields, made on its first filtering and kept with the row. */

@@ -1,0 +1,119 @@
+import {
+  BOOT_SHELL_HOLD_ATTRIBUTE,
+  CARD_TEMPLATE_IMAGE,
+  CARD_TEMPLATE_TITLE,
+  DIRECTORY_SHELL_CARDS,
+  TEMPLATE_FEATURED_TOTAL,
+  TEMPLATE_TOTAL,
+  cardTemplateFile,
+  cardTemplateMarkers,
+  cardTemplateTexts,
+  directoryCountTexts,
+  directoryPageTemplateFile,
+  embeddedDirectoryOrderScript,
+  featuredFirst,
+  isSafeHttpUrl,
+  type DirectoryRow,
+} from '@swagdrop/shared-ui/model';
+import { escapeHtml } from './html';
+import { loadStorefrontPage } from './storefront-shell';
+import { TemplateFiller, imageAttributes, templateImageSrc } from './template-fill';
+
+const IMAGE_SRC = templateImageSrc(CARD_TEMPLATE_IMAGE);
+const cardFiller = new TemplateFiller([IMAGE_SRC, ...cardTemplateMarkers().map(escapeHtml)]);
+const countFiller = new TemplateFiller(
+  directoryCountTexts(TEMPLATE_TOTAL, TEMPLATE_FEATURED_TOTAL).map(escapeHtml),
+);
+/** A card as the page template renders it (cards hold no nested <article>). */
+const CARD_ELEMENT = /<article\b[\s\S]*?<\/article>/g;
+const SHELL_OPEN = '<div id="boot-shell"';
+/** Emotion's inline styles, named by their cache key and rule hashes. */
+const EMOTION_STYLE = /<style data-emotion="([^"]+)">[\s\S]*?<\/style>/g;
+
+/** Every card brings the styles it uses: keep each set of rules once per page. */
+function dropRepeatedStyles(html: string): string {
+  const seen = new Set<string>();
+  return html.replace(EMOTION_STYLE, (style, names: string) => {
+    if (seen.has(names)) return '';
+    seen.add(names);
+    return style;
+  });
+}
+
+/** The storefront's card template for a listing, filled with its texts (escaped) and image. */
+export function fillCardTemplate(html: string, row: DirectoryRow): string {
+  return cardFiller.fill(html, [
+    imageAttributes(row.image_url, 'card'),
+    ...cardTemplateTexts(row).map(escapeHtml),
+  ]);
+}
+
+export function isCardTemplate(html: string): boolean {
+  return html.includes(IMAGE_SRC) && html.includes(escapeHtml(CARD_TEMPLATE_TITLE));
+}
+
+/**
+ * A page template with its template cards replaced, in order, by `cards` (a slot without a
+ * card is emptied), the counts filled in, the featured order embedded and the shell held until
+ * the app's results render (BOOT_SHELL_HOLD_ATTRIBUTE). Null when the template is not one.
+ */
+export function fillDirectoryPage(
+  page: string,
+  cards: readonly string[],
+  counts: { total: number; featured: number },
+  featuredIds: readonly string[],
+): string | null {
+  const closeHead = page.indexOf('</head>');
+  if (closeHead === -1 || !page.includes(SHELL_OPEN)) return null;
+  let slot = 0;
+  const filled = page.replace(CARD_ELEMENT, () => cards[slot++] ?? '');
+  const withCounts = countFiller.fill(
+    dropRepeatedStyles(filled),
+    directoryCountTexts(counts.total, counts.featured).map(escapeHtml),
+  );
+  return `${withCounts.slice(0, closeHead)}${embeddedDirectoryOrderScript(featuredIds)}\n  ${withCounts
+    .slice(closeHead)
+    .replace(SHELL_OPEN, `${SHELL_OPEN} ${BOOT_SHELL_HOLD_ATTRIBUTE}`)}`;
+}
+
+/**
+ * /swag with its first row of cards painted from the HTML: the featured listings in a random
+ * order (embedded, so the app keeps it), then the newest others, as the directory shows them.
+ * Null (serve the plain shell) when there is nothing to show, a listing's image URL is not one
+ * the page may load, or a template is missing.
+ */
+export async function loadDirectoryPage(rows: readonly DirectoryRow[]): Promise<string | null> {
+  const { featured, regular } = featuredFirst(rows);
+  if (featured.length + regular.length === 0) return null;
+  const shownFeatured = featured.slice(0, DIRECTORY_SHELL_CARDS);
+  const shownRegular = regular.slice(0, DIRECTORY_SHELL_CARDS);
+  if ([...shownFeatured, ...shownRegular].some((row) => !isSafeHttpUrl(row.image_url))) {
+    return null;
+  }
+  const sections = { featured: featured.length > 0, regular: regular.length > 0 };
+  // The first section's first row is above the fold: its images load eagerly (ResultsSections).
+  const slots = [
+    ...shownFeatured.map((row) => ({ row, eager: true })),
+    ...shownRegular.map((row) => ({ row, eager: !sections.featured })),
+  ];
+  const [page, ...cardTemplates] = await Promise.all([
+    loadStorefrontPage(directoryPageTemplateFile(sections)),
+    ...slots.map(({ row, eager }) => loadStorefrontPage(cardTemplateFile(row, eager))),
+  ]);
+  if (!page || cardTemplates.some((card) => !card || !isCardTemplate(card))) return null;
+  const cards = slots.map(({ row }, i) => fillCardTemplate(cardTemplates[i] as string, row));
+  // Each section's slots: a section with fewer listings than slots leaves the rest empty.
+  const slotted = [
+    ...(sections.featured ? padTo(cards.slice(0, shownFeatured.length)) : []),
+    ...(sections.regular ? padTo(cards.slice(shownFeatured.length)) : []),
+  ];
+  return fillDirectoryPage(
+    page,
+    slotted,
+    { total: featured.length + regular.length, featured: featured.length },
+    shownFeatured.map((row) => row.id),
+  );
+}
+
+const padTo = (cards: string[]) =>
+  Array.from({ length: DIRECTORY_SHELL_CARDS }, (_, i) => cards[i] ?? '');

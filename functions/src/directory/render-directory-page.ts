@@ -1,0 +1,57 @@
+import { gzipSync } from 'node:zlib';
+import { onRequest } from 'firebase-functions/v2/https';
+import { DIRECTORY_READS_HEADER } from '@swagdrop/shared-ui/model';
+import { directoryCache } from './directory-cache';
+import { loadDirectoryPage } from './directory-page';
+import { loadStorefrontPage } from './storefront-shell';
+
+/** The static /swag shell (intro only), served for filtered views and whenever filling fails. */
+const PLAIN_SHELL = 'boot/swag.html';
+
+/**
+ * Hosting rewrites `/swag` here (issue 7): the directory a phone opens paints its first row of
+ * cards, images included, from the HTML instead of after the scripts and the bundle. Filtered
+ * views (any query string) get the plain shell: the app filters as soon as it has booted.
+ */
+export const renderDirectoryPage = onRequest(
+  { memory: '512MiB', concurrency: 80 },
+  async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.set('Allow', 'GET, HEAD').status(405).send('Method Not Allowed');
+      return;
+    }
+    let html: string | null = null;
+    let reads = 0;
+    if (Object.keys(req.query).length === 0) {
+      try {
+        const answer = await directoryCache.get(null);
+        reads = answer.reads;
+        html = await loadDirectoryPage(answer.snapshot.rows);
+      } catch (error) {
+        // The app loads the directory itself; the plain shell is still a working page.
+        console.error('renderDirectoryPage: could not fill the first cards', error);
+      }
+    }
+    html ??= await loadStorefrontPage(PLAIN_SHELL);
+    if (!html) {
+      res.status(503).set('Cache-Control', 'no-store').set('Retry-After', '30');
+      res.send('Directory temporarily unavailable');
+      return;
+    }
+    res.status(200).set({
+      'Content-Type': 'text/html; charset=utf-8',
+      // Hashed asset names of the current deploy and a shuffled first row: browsers revalidate,
+      // the CDN keeps it for a minute (the featured order changes per cached copy, not per view).
+      'Cache-Control': 'public, max-age=0, s-maxage=60',
+      'X-Content-Type-Options': 'nosniff',
+      // Firestore reads this answer cost (0 from memory), counted by the bench like the bundle's.
+      [DIRECTORY_READS_HEADER]: String(reads),
+      Vary: 'Accept-Encoding',
+    });
+    if (/\bgzip\b/.test(req.get('accept-encoding') ?? '')) {
+      res.set('Content-Encoding', 'gzip').send(gzipSync(html));
+    } else {
+      res.send(html);
+    }
+  },
+);

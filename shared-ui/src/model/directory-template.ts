@@ -1,0 +1,179 @@
+import { categoryLabel } from './categories';
+import { itemsFound, targetLabel } from './copy';
+import type { DirectoryRow } from './directory';
+import { inlineJsonText } from './structured-data';
+
+/**
+ * The directory's static first paint (issue 7). At build time the storefront renders its
+ * /swag page with template listings (one page per combination of sections) and, apart, one
+ * card per combination of a card's optional parts; renderDirectoryPage fills the first row of
+ * each section with the listings the app will show first (escaped), so a phone paints the
+ * first cards and their images from the HTML instead of after the scripts and the bundle.
+ */
+const MARK = 'swagdrop-card';
+const TEMPLATE_TIME = Date.UTC(2001, 0, 1);
+
+/** Cards filled per section: the first row of the widest grid (three columns). */
+export const DIRECTORY_SHELL_CARDS = 3;
+
+export const CARD_TEMPLATE_IMAGE = `https://${MARK}.invalid/image`;
+/** Counts the page templates are rendered with: digits no listing count will spell. */
+export const TEMPLATE_TOTAL = 987_654_321;
+export const TEMPLATE_FEATURED_TOTAL = 987_654_320;
+
+const TEMPLATE_ROW: DirectoryRow = {
+  id: `${MARK}-id`,
+  slug: `${MARK}-slug`,
+  title: `${MARK}-title`,
+  brand_name: `${MARK}-brand`,
+  description: `${MARK}-description`,
+  category: `${MARK}-category`,
+  image_url: CARD_TEMPLATE_IMAGE,
+  is_featured: false,
+  coupon_code: null,
+  free_shipping: false,
+  target_scope: 'nationwide',
+  target_location: null,
+  created_at: TEMPLATE_TIME,
+  updated_at: TEMPLATE_TIME,
+};
+
+type CardParts = Pick<
+  DirectoryRow,
+  'is_featured' | 'target_scope' | 'coupon_code' | 'free_shipping'
+>;
+
+/** The pre-rendered card for a listing's optional parts; `eager` cards load their image first. */
+export function cardTemplateFile(row: CardParts, eager: boolean): string {
+  const parts = [
+    row.is_featured ? 'featured' : 'regular',
+    row.target_scope === 'local' ? 'local' : 'nationwide',
+    row.coupon_code ? 'coupon' : 'no-coupon',
+    row.free_shipping ? 'free-shipping' : 'shipping',
+    eager ? 'eager' : 'lazy',
+  ];
+  return `boot/swag/card.${parts.join('.')}.html`;
+}
+
+/** Every card template the build renders. */
+export function cardTemplates(): { row: DirectoryRow; eager: boolean }[] {
+  const out: { row: DirectoryRow; eager: boolean }[] = [];
+  for (const is_featured of [false, true])
+    for (const target_scope of ['nationwide', 'local'] as const)
+      for (const coupon_code of [null, `${MARK}-coupon`])
+        for (const free_shipping of [false, true])
+          for (const eager of [false, true])
+            out.push({
+              row: {
+                ...TEMPLATE_ROW,
+                is_featured,
+                target_scope,
+                target_location: target_scope === 'local' ? `${MARK}-location` : null,
+                coupon_code,
+                free_shipping,
+              },
+              eager,
+            });
+  return out;
+}
+
+/** The texts a card shows, as it computes them (unescaped); the template's are its markers. */
+export function cardTemplateTexts(row: DirectoryRow): string[] {
+  return [
+    row.title,
+    row.brand_name,
+    row.description,
+    categoryLabel(row.category),
+    targetLabel(row.target_scope, row.target_location),
+    `/swag/${row.slug}`,
+  ];
+}
+
+/** The card template's texts with every optional part present: each marker once. */
+export function cardTemplateMarkers(): string[] {
+  return cardTemplateTexts({
+    ...TEMPLATE_ROW,
+    target_scope: 'local',
+    target_location: `${MARK}-location`,
+  });
+}
+
+export const CARD_TEMPLATE_TITLE = TEMPLATE_ROW.title;
+
+export interface DirectorySections {
+  featured: boolean;
+  regular: boolean;
+}
+
+/** The pre-rendered /swag page for the sections present (at least one). */
+export function directoryPageTemplateFile({ featured, regular }: DirectorySections): string {
+  return `boot/swag/page.${featured ? 'featured' : 'no-featured'}.${regular ? 'regular' : 'no-regular'}.html`;
+}
+
+/** Every page template: its sections and the template listings that render them. */
+export function directoryPageTemplates(): { sections: DirectorySections; rows: DirectoryRow[] }[] {
+  const row = (is_featured: boolean, i: number) => ({
+    ...TEMPLATE_ROW,
+    id: `${MARK}-${i}`,
+    is_featured,
+  });
+  const slots = Array.from({ length: DIRECTORY_SHELL_CARDS }, (_, i) => i);
+  return [
+    { featured: true, regular: true },
+    { featured: true, regular: false },
+    { featured: false, regular: true },
+  ].map((sections) => ({
+    sections,
+    rows: [
+      ...(sections.featured ? slots.map((i) => row(true, i)) : []),
+      ...(sections.regular ? slots.map((i) => row(false, DIRECTORY_SHELL_CARDS + i)) : []),
+    ],
+  }));
+}
+
+/**
+ * The page's count texts for these totals: the count line and the featured heading's count.
+ * The template's are rendered with TEMPLATE_TOTAL / TEMPLATE_FEATURED_TOTAL.
+ */
+export function directoryCountTexts(total: number, featuredTotal: number): string[] {
+  return [itemsFound(total), `(${featuredTotal})`];
+}
+
+/**
+ * The featured listings the page painted, in its order: the app shows them first in the same
+ * order (the rest of the featured listings stay shuffled), so the first cards do not swap.
+ */
+export const EMBEDDED_DIRECTORY_ORDER_ID = 'directory-order';
+
+export function embeddedDirectoryOrderScript(featuredIds: readonly string[]): string {
+  return `<script type="application/json" id="${EMBEDDED_DIRECTORY_ORDER_ID}">${inlineJsonText(featuredIds)}</script>`;
+}
+
+/** The embedded order: ids only, at most a first row's worth; [] when absent or malformed. */
+export function parseDirectoryOrder(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter((id): id is string => typeof id === 'string')
+      .slice(0, DIRECTORY_SHELL_CARDS);
+  } catch {
+    return [];
+  }
+}
+
+/** `featured` with the listed ids first, in that order; the others keep their order. */
+export function leadWith<T extends { id: string }>(
+  featured: readonly T[],
+  ids: readonly string[],
+): T[] {
+  const lead = ids.flatMap((id) => featured.filter((row) => row.id === id).slice(0, 1));
+  return [...lead, ...featured.filter((row) => !lead.includes(row))];
+}
+
+/**
+ * Set on the boot shell when it shows listings: the page's commit (BootShellHandoff) leaves it
+ * in place, and the directory removes it once its own results render, so the visitor never sees
+ * the painted cards turn into a skeleton and back.
+ */
+export const BOOT_SHELL_HOLD_ATTRIBUTE = 'data-hold-until-results';

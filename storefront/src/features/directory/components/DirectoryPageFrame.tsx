@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import { COPY } from '@swagdrop/shared-ui/model';
+import PageContainer from '../../../components/PageContainer';
+import type { DirectoryQuery } from '../utils/directory-query';
+import DirectoryControls from './DirectoryControls';
+import DirectoryIntro from './DirectoryIntro';
+
+// Static parts as constant elements: React skips them when the filters re-render the page.
+const DIRECTORY_INTRO = <DirectoryIntro />;
+
+const SHIPPING_NOTE = (
+  <Alert
+    severity="info"
+    icon={<LocalShippingOutlined fontSize="inherit" />}
+    sx={{ mb: 2 }}
+    data-testid="shipping-note"
+  >
+    {COPY.shippingNote}
+  </Alert>
+);
+
+/**
+ * /swag around its results: intro, filters, shipping note. The page and its static first paint
+ * (boot-shells.tsx) both render it, so the first cards sit where the app will put them.
+ */
+export default function DirectoryPageFrame({
+  query,
+  onChange,
+  children,
+}: {
+  query: DirectoryQuery;
+  onChange: (patch: Partial<DirectoryQuery>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <PageContainer>
+      {DIRECTORY_INTRO}
+      <DirectoryControls query={query} onChange={onChange} />
+      {SHIPPING_NOTE}
+      {children}
+    </PageContainer>
+  );
+}
