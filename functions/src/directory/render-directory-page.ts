@@ -1,8 +1,8 @@
-import { gzipSync } from 'node:zlib';
 import { onRequest } from 'firebase-functions/v2/https';
 import { DIRECTORY_READS_HEADER } from '@swagdrop/shared-ui/model';
 import { directoryCache } from './directory-cache';
 import { loadDirectoryPage } from './directory-page';
+import { sendHtml } from './html';
 import { loadStorefrontPage } from './storefront-shell';
 
 /** The static /swag shell (intro only), served for filtered views and whenever filling fails. */
@@ -48,10 +48,6 @@ export const renderDirectoryPage = onRequest(
       [DIRECTORY_READS_HEADER]: String(reads),
       Vary: 'Accept-Encoding',
     });
-    if (/\bgzip\b/.test(req.get('accept-encoding') ?? '')) {
-      res.set('Content-Encoding', 'gzip').send(gzipSync(html));
-    } else {
-      res.send(html);
-    }
+    sendHtml(req, res, html);
   },
 );

@@ -2,6 +2,7 @@ import { categoryLabel } from './categories';
 import { itemsFound, targetLabel } from './copy';
 import type { DirectoryRow } from './directory';
 import { inlineJsonText } from './structured-data';
+import { markerRow, optionalPartCombinations, optionalPartsName } from './template-markers';
 
 /**
  * The directory's static first paint (issue 7). At build time the storefront renders its
@@ -11,70 +12,30 @@ import { inlineJsonText } from './structured-data';
  * first cards and their images from the HTML instead of after the scripts and the bundle.
  */
 const MARK = 'swagdrop-card';
-const TEMPLATE_TIME = Date.UTC(2001, 0, 1);
 
 /** Cards filled per section: the first row of the widest grid (three columns). */
 export const DIRECTORY_SHELL_CARDS = 3;
 
-export const CARD_TEMPLATE_IMAGE = `https://${MARK}.invalid/image`;
+export const CARD_TEMPLATE_IMAGE = markerRow(MARK).image_url;
 /** Counts the page templates are rendered with: digits no listing count will spell. */
 export const TEMPLATE_TOTAL = 987_654_321;
 export const TEMPLATE_FEATURED_TOTAL = 987_654_320;
 
-const TEMPLATE_ROW: DirectoryRow = {
-  id: `${MARK}-id`,
-  slug: `${MARK}-slug`,
-  title: `${MARK}-title`,
-  brand_name: `${MARK}-brand`,
-  description: `${MARK}-description`,
-  category: `${MARK}-category`,
-  image_url: CARD_TEMPLATE_IMAGE,
-  is_featured: false,
-  coupon_code: null,
-  free_shipping: false,
-  target_scope: 'nationwide',
-  target_location: null,
-  created_at: TEMPLATE_TIME,
-  updated_at: TEMPLATE_TIME,
-};
-
-type CardParts = Pick<
-  DirectoryRow,
-  'is_featured' | 'target_scope' | 'coupon_code' | 'free_shipping'
->;
-
+const TEMPLATE_ROW = markerRow(MARK);
 /** The pre-rendered card for a listing's optional parts; `eager` cards load their image first. */
-export function cardTemplateFile(row: CardParts, eager: boolean): string {
-  const parts = [
-    row.is_featured ? 'featured' : 'regular',
-    row.target_scope === 'local' ? 'local' : 'nationwide',
-    row.coupon_code ? 'coupon' : 'no-coupon',
-    row.free_shipping ? 'free-shipping' : 'shipping',
-    eager ? 'eager' : 'lazy',
-  ];
-  return `boot/swag/card.${parts.join('.')}.html`;
+export function cardTemplateFile(
+  row: Parameters<typeof optionalPartsName>[0],
+  eager: boolean,
+): string {
+  return `boot/swag/card.${optionalPartsName(row)}.${eager ? 'eager' : 'lazy'}.html`;
 }
 
 /** Every card template the build renders. */
 export function cardTemplates(): { row: DirectoryRow; eager: boolean }[] {
-  const out: { row: DirectoryRow; eager: boolean }[] = [];
-  for (const is_featured of [false, true])
-    for (const target_scope of ['nationwide', 'local'] as const)
-      for (const coupon_code of [null, `${MARK}-coupon`])
-        for (const free_shipping of [false, true])
-          for (const eager of [false, true])
-            out.push({
-              row: {
-                ...TEMPLATE_ROW,
-                is_featured,
-                target_scope,
-                target_location: target_scope === 'local' ? `${MARK}-location` : null,
-                coupon_code,
-                free_shipping,
-              },
-              eager,
-            });
-  return out;
+  return optionalPartCombinations(MARK).flatMap((row) => [
+    { row, eager: false },
+    { row, eager: true },
+  ]);
 }
 
 /** The texts a card shows, as it computes them (unescaped); the template's are its markers. */
