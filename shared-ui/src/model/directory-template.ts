@@ -16,12 +16,13 @@ const MARK = 'swagdrop-card';
 /** Cards filled per section: the first row of the widest grid (three columns). */
 export const DIRECTORY_SHELL_CARDS = 3;
 
-export const CARD_TEMPLATE_IMAGE = markerRow(MARK).image_url;
+const TEMPLATE_ROW = markerRow(MARK);
+
+export const CARD_TEMPLATE_IMAGE = TEMPLATE_ROW.image_url;
 /** Counts the page templates are rendered with: digits no listing count will spell. */
 export const TEMPLATE_TOTAL = 987_654_321;
 export const TEMPLATE_FEATURED_TOTAL = 987_654_320;
 
-const TEMPLATE_ROW = markerRow(MARK);
 /** The pre-rendered card for a listing's optional parts; `eager` cards load their image first. */
 export function cardTemplateFile(
   row: Parameters<typeof optionalPartsName>[0],
