@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { DocumentSnapshot } from 'firebase/firestore';
 import { AUDIT_PAGE_SIZE } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
+import { readDocs } from '../../../lib/read-docs';
 import { toDate } from '../../../lib/to-date';
 
 export type AuditValues = Record<string, unknown> | null;
@@ -28,7 +29,7 @@ const values = (v: unknown): AuditValues =>
 
 /** One page of audit_log, newest first; reads one extra entry to know whether more exist. */
 export async function fetchAuditPage(after: DocumentSnapshot | null): Promise<AuditPage> {
-  const [db, { collection, getDocs, limit, orderBy, query, startAfter }] = await Promise.all([
+  const [db, { collection, limit, orderBy, query, startAfter }] = await Promise.all([
     getDb(),
     import('firebase/firestore'),
   ]);
@@ -38,7 +39,7 @@ export async function fetchAuditPage(after: DocumentSnapshot | null): Promise<Au
     limit(AUDIT_PAGE_SIZE + 1),
   ];
   const q = query(collection(db, 'audit_log'), ...constraints);
-  const snap = await getDocs(q);
+  const snap = await readDocs(q);
   const docs = snap.docs.slice(0, AUDIT_PAGE_SIZE);
   return {
     entries: docs.map((doc) => {

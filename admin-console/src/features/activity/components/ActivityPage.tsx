@@ -29,7 +29,7 @@ export default function ActivityPage() {
           </Button>
         }
       />
-      <AuditTable entries={audit.error && !audit.entries ? [] : audit.entries} />
+      <AuditTable entries={audit.entries} failed={Boolean(audit.error)} />
       <Box
         component="nav"
         aria-label="Activity pages"

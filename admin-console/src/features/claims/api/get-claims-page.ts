@@ -3,6 +3,7 @@ import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import type { Claim } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
 import { toDate } from '../../../lib/to-date';
+import { readDocs } from '../../../lib/read-docs';
 
 export type ClaimRow = Omit<Claim, 'agreed_to_terms'>;
 
@@ -40,7 +41,7 @@ export async function getClaimsPage(
   after: QueryDocumentSnapshot | null,
 ): Promise<ClaimsPage> {
   const [db, fs] = await Promise.all([getDb(), import('firebase/firestore')]);
-  const snapshot = await fs.getDocs(
+  const snapshot = await readDocs(
     fs.query(
       fs.collection(db, 'claims'),
       ...(term ? [fs.where('search_keywords', 'array-contains', term)] : []),

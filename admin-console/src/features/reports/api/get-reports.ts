@@ -3,6 +3,7 @@ import type { DocumentSnapshot } from 'firebase/firestore';
 import type { ListingReport } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
 import { toDate } from '../../../lib/to-date';
+import { readDocs } from '../../../lib/read-docs';
 
 /** A report as the console shows it; a status or reason it does not know stays raw. */
 export type ReportItem = Omit<ListingReport, 'status'> & { status: string };
@@ -35,7 +36,7 @@ function toItem(snapshot: DocumentSnapshot): ReportItem {
  */
 export async function getReports(): Promise<ReportItem[]> {
   const [db, fs] = await Promise.all([getDb(), import('firebase/firestore')]);
-  const snapshot = await fs.getDocs(
+  const snapshot = await readDocs(
     fs.query(fs.collection(db, 'listing_reports'), fs.orderBy('created_at', 'desc')),
   );
   return snapshot.docs.map(toItem);

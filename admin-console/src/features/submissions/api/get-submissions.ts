@@ -3,6 +3,7 @@ import type { DocumentSnapshot } from 'firebase/firestore';
 import { SUBMISSION_STATUSES, type Submission, z } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
 import { toDate } from '../../../lib/to-date';
+import { readDocs } from '../../../lib/read-docs';
 
 export const submissionFilterSchema = z.enum(['all', ...SUBMISSION_STATUSES]);
 export type SubmissionFilter = z.output<typeof submissionFilterSchema>;
@@ -63,7 +64,7 @@ export async function getSubmissions(
     ...(after ? [fs.startAfter(after)] : []),
     fs.limit(SUBMISSIONS_PAGE_SIZE),
   ];
-  const snapshot = await fs.getDocs(fs.query(fs.collection(db, 'submissions'), ...constraints));
+  const snapshot = await readDocs(fs.query(fs.collection(db, 'submissions'), ...constraints));
   const docs = snapshot.docs;
   return {
     items: docs.map(toItem),
