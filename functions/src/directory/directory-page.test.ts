@@ -8,6 +8,7 @@ import {
   cardTemplateMarkers,
   directoryCountTexts,
   parseDirectoryOrder,
+  parseDirectoryVersion,
   toDirectoryRow,
 } from '@swagdrop/shared-ui/model';
 import { fillCardTemplate, fillDirectoryPage, isCardTemplate } from './directory-page';
@@ -91,7 +92,13 @@ describe('fillDirectoryPage', () => {
       '<article>R1</article>',
       '<article>R2</article>',
     ];
-    const html = fillDirectoryPage(PAGE, cards, { total: 42, featured: 1 }, ['f1']);
+    const html = fillDirectoryPage(
+      PAGE,
+      cards,
+      { total: 42, featured: 1 },
+      ['f1'],
+      1_732_000_000_123,
+    );
     expect(html).not.toBeNull();
     const doc = parseHtml(html ?? '');
     expect(Array.from(doc.querySelectorAll('article'), (a) => a.textContent)).toEqual([
@@ -105,19 +112,20 @@ describe('fillDirectoryPage', () => {
     const order = doc.getElementById(EMBEDDED_DIRECTORY_ORDER_ID);
     expect(order?.parentElement?.tagName).toBe('HEAD');
     expect(parseDirectoryOrder(order?.textContent ?? '')).toEqual(['f1']);
+    expect(parseDirectoryVersion(order?.getAttribute('data-version'))).toBe(1_732_000_000_123);
   });
 
   it('keeps each set of inline styles once', () => {
     const style = '<style data-emotion="css a1">.css-a1{display:flex}</style>';
     const card = `${style}<article>c</article>`;
-    const html = fillDirectoryPage(PAGE, [card, card, card], { total: 3, featured: 3 }, []);
+    const html = fillDirectoryPage(PAGE, [card, card, card], { total: 3, featured: 3 }, [], 1);
     expect(html?.split(style)).toHaveLength(2);
     expect(parseHtml(html ?? '').querySelectorAll('article')).toHaveLength(3);
   });
 
   it('refuses a page that is not a shell', () => {
     expect(
-      fillDirectoryPage('<html><body>oops</body></html>', [], { total: 0, featured: 0 }, []),
+      fillDirectoryPage('<html><body>oops</body></html>', [], { total: 0, featured: 0 }, [], 1),
     ).toBeNull();
   });
 });

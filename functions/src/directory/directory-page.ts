@@ -54,14 +54,16 @@ export function isCardTemplate(html: string): boolean {
 
 /**
  * A page template with its template cards replaced, in order, by `cards` (a slot without a
- * card is emptied), the counts filled in, the featured order embedded and the shell held until
- * the app's results render (BOOT_SHELL_HOLD_ATTRIBUTE). Null when the template is not one.
+ * card is emptied), the counts filled in, the featured order and the directory version embedded
+ * and the shell held until the app's results render (BOOT_SHELL_HOLD_ATTRIBUTE). Null when the
+ * template is not one.
  */
 export function fillDirectoryPage(
   page: string,
   cards: readonly string[],
   counts: { total: number; featured: number },
   featuredIds: readonly string[],
+  version: number,
 ): string | null {
   const closeHead = page.indexOf('</head>');
   if (closeHead === -1 || !page.includes(SHELL_OPEN)) return null;
@@ -71,7 +73,7 @@ export function fillDirectoryPage(
     dropRepeatedStyles(filled),
     directoryCountTexts(counts.total, counts.featured).map(escapeHtml),
   );
-  return `${withCounts.slice(0, closeHead)}${embeddedDirectoryOrderScript(featuredIds)}\n  ${withCounts
+  return `${withCounts.slice(0, closeHead)}${embeddedDirectoryOrderScript(featuredIds, version)}\n  ${withCounts
     .slice(closeHead)
     .replace(SHELL_OPEN, `${SHELL_OPEN} ${BOOT_SHELL_HOLD_ATTRIBUTE}`)}`;
 }
@@ -82,7 +84,10 @@ export function fillDirectoryPage(
  * Null (serve the plain shell) when there is nothing to show, a listing's image URL is not one
  * the page may load, or a template is missing.
  */
-export async function loadDirectoryPage(rows: readonly DirectoryRow[]): Promise<string | null> {
+export async function loadDirectoryPage(
+  rows: readonly DirectoryRow[],
+  version: number,
+): Promise<string | null> {
   const { featured, regular } = featuredFirst(rows);
   if (featured.length + regular.length === 0) return null;
   const shownFeatured = featured.slice(0, DIRECTORY_SHELL_CARDS);
@@ -112,6 +117,7 @@ export async function loadDirectoryPage(rows: readonly DirectoryRow[]): Promise<
     slotted,
     { total: featured.length + regular.length, featured: featured.length },
     shownFeatured.map((row) => row.id),
+    version,
   );
 }
 

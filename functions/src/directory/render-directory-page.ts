@@ -26,7 +26,7 @@ export const renderDirectoryPage = onRequest(
       try {
         const answer = await directoryCache.get(null);
         reads = answer.reads;
-        html = await loadDirectoryPage(answer.snapshot.rows);
+        html = await loadDirectoryPage(answer.snapshot.rows, answer.snapshot.version);
       } catch (error) {
         // The app loads the directory itself; the plain shell is still a working page.
         console.error('renderDirectoryPage: could not fill the first cards', error);

@@ -1,5 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import type { DirectoryBundle, DirectoryRow } from '@swagdrop/shared-ui/model';
+import {
+  DIRECTORY_VERSION_CHECK_MS,
+  type DirectoryBundle,
+  type DirectoryRow,
+} from '@swagdrop/shared-ui/model';
 
 /** One built directory bundle, kept in memory per function instance. */
 export interface DirectorySnapshot {
@@ -44,7 +48,7 @@ export class DirectoryCache {
 
   constructor(
     private readonly source: DirectorySource,
-    private readonly freshForMs = 5_000,
+    private readonly freshForMs = DIRECTORY_VERSION_CHECK_MS,
     private readonly now: () => number = Date.now,
   ) {}
 

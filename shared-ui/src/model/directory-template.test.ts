@@ -5,6 +5,7 @@ import {
   embeddedDirectoryOrderScript,
   leadWith,
   parseDirectoryOrder,
+  parseDirectoryVersion,
 } from './directory-template';
 
 describe('directory template model', () => {
@@ -14,7 +15,7 @@ describe('directory template model', () => {
   });
 
   it('embeds the painted featured order so it cannot end its element', () => {
-    const script = embeddedDirectoryOrderScript(['a</script><script>alert(1)</script>', 'b']);
+    const script = embeddedDirectoryOrderScript(['a</script><script>alert(1)</script>', 'b'], 7);
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     const json = /^<script[^>]*>(.*)<\/script>$/.exec(script)?.[1] ?? '';
     expect(parseDirectoryOrder(json)).toEqual(['a</script><script>alert(1)</script>', 'b']);
@@ -24,6 +25,13 @@ describe('directory template model', () => {
     expect(parseDirectoryOrder('not json')).toEqual([]);
     expect(parseDirectoryOrder('{"a":1}')).toEqual([]);
     expect(parseDirectoryOrder('["a",1,null,"b","c","d","e"]')).toEqual(['a', 'b', 'c']);
+  });
+
+  it('reads back only a positive whole version', () => {
+    expect(parseDirectoryVersion('1732000000123')).toBe(1_732_000_000_123);
+    for (const bad of [undefined, null, '', '0', '-5', '1.5', '1e9', ' 12', 'NaN']) {
+      expect(parseDirectoryVersion(bad)).toBeUndefined();
+    }
   });
 
   it('puts the painted listings first and keeps the others in their order', () => {

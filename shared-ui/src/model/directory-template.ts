@@ -104,11 +104,23 @@ export function directoryCountTexts(total: number, featuredTotal: number): strin
 /**
  * The featured listings the page painted, in its order: the app shows them first in the same
  * order (the rest of the featured listings stay shuffled), so the first cards do not swap.
+ * `data-version` is the directory version painted: the app asks for that bundle by version,
+ * which any function instance holding it (or a cache) answers without reading Firestore.
  */
 export const EMBEDDED_DIRECTORY_ORDER_ID = 'directory-order';
 
-export function embeddedDirectoryOrderScript(featuredIds: readonly string[]): string {
-  return `<script type="application/json" id="${EMBEDDED_DIRECTORY_ORDER_ID}">${inlineJsonText(featuredIds)}</script>`;
+export function embeddedDirectoryOrderScript(
+  featuredIds: readonly string[],
+  version: number,
+): string {
+  return `<script type="application/json" id="${EMBEDDED_DIRECTORY_ORDER_ID}" data-version="${Math.trunc(version)}">${inlineJsonText(featuredIds)}</script>`;
+}
+
+/** The embedded version, or undefined when absent or not a version number. */
+export function parseDirectoryVersion(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d{1,16}$/.test(value)) return undefined;
+  const version = Number(value);
+  return Number.isSafeInteger(version) && version > 0 ? version : undefined;
 }
 
 /** The embedded order: ids only, at most a first row's worth; [] when absent or malformed. */

@@ -11,6 +11,11 @@ export const DIRECTORY_FUNCTION = 'directoryData';
 /** Firestore document reads the function made for one response (0 when served from memory). */
 export const DIRECTORY_READS_HEADER = 'X-Directory-Reads';
 export const DIRECTORY_VERSION_HEADER = 'X-Directory-Version';
+/**
+ * How long a function instance trusts the directory version it last read for a request that
+ * names none (one document read per instance and window, whatever the listing count).
+ */
+export const DIRECTORY_VERSION_CHECK_MS = 5_000;
 
 /** One listing as the directory, the home page and the cards need it. */
 export interface DirectoryRow {

@@ -85,7 +85,9 @@ test('/swag paints its first cards from the HTML, and the app keeps them in plac
   // compared with the ones the app puts in their place.
   let release = () => {};
   const bundleHeld = new Promise<void>((resolve) => (release = resolve));
+  const bundleRequests: URL[] = [];
   await page.route('**/directoryData*', async (route) => {
+    bundleRequests.push(new URL(route.request().url()));
     await bundleHeld;
     await route.continue().catch(() => undefined);
   });
@@ -101,6 +103,10 @@ test('/swag paints its first cards from the HTML, and the app keeps them in plac
     (await shellCards.locator('h3').all()).map((title) => title.boundingBox()),
   );
   expect(shellTitles.length).toBeGreaterThan(0);
+  // The app asks for the version the page painted (a URL caches and function instances share).
+  const painted = await page.locator('#directory-order').getAttribute('data-version');
+  expect(Number(painted)).toBeGreaterThan(0);
+  await expect.poll(() => bundleRequests.at(-1)?.searchParams.get('v')).toBe(painted);
 
   release();
   // The shell stays until the app's results replace it (never a skeleton in between).

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOT_SHELL_HOLD_ATTRIBUTE,
+  DIRECTORY_FUNCTION,
+  DIRECTORY_READS_HEADER,
   EMBEDDED_DIRECTORY_ORDER_ID,
   parseDirectoryOrder,
+  parseDirectoryVersion,
 } from '../../../shared-ui/src/model';
 import { adminDb, seedListing, URLS } from '../../support/emulator';
 
@@ -46,10 +49,17 @@ describe('renderDirectoryPage', () => {
       // The shell waits for the app's results; the featured order it painted is embedded.
       expect(html).toContain(`<div id="boot-shell" ${BOOT_SHELL_HOLD_ATTRIBUTE}`);
       const order = new RegExp(
-        `<script type="application/json" id="${EMBEDDED_DIRECTORY_ORDER_ID}">([^<]*)</script>`,
+        `<script type="application/json" id="${EMBEDDED_DIRECTORY_ORDER_ID}" data-version="(\\d+)">([^<]*)</script>`,
       ).exec(html);
       expect(order).not.toBeNull();
-      expect(Array.isArray(parseDirectoryOrder(order?.[1] ?? ''))).toBe(true);
+      expect(Array.isArray(parseDirectoryOrder(order?.[2] ?? ''))).toBe(true);
+      // The painted version's bundle has the listing, and asking for it again reads nothing.
+      const version = parseDirectoryVersion(order?.[1]);
+      expect(version).toBeGreaterThan(0);
+      const bundleUrl = `${URLS.functions}/${DIRECTORY_FUNCTION}?v=${version}`;
+      expect(await (await fetch(bundleUrl)).text()).toContain(tag);
+      const again = await fetch(bundleUrl);
+      expect(again.headers.get(DIRECTORY_READS_HEADER)).toBe('0');
       // Still the storefront's page: it boots as the SPA.
       expect(html).toMatch(/<script type="module"[^>]*src="\/assets\//);
       expect(html).toContain('<div id="root"></div>');
