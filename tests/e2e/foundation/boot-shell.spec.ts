@@ -1,6 +1,12 @@
-import { seedListing } from '../../support/emulator';
+import { adminDb, seedListing } from '../../support/emulator';
 import { test, expect, URLS } from '../support/fixtures';
-import { ADMIN_COPY, BRAND_COPY, BROWSE_COPY } from '../../../shared-ui/src/model';
+import {
+  ADMIN_COPY,
+  BRAND_COPY,
+  BROWSE_COPY,
+  DIRECTORY_META_PATH,
+  versionFromTimestamp,
+} from '../../../shared-ui/src/model';
 
 /**
  * The static first paint (shared-ui boot-shell): a phone paints the page's heading from the
@@ -72,6 +78,12 @@ test('/swag paints its first cards from the HTML, and the app keeps them in plac
   page,
 }) => {
   await seedListing({ title: `cards${Date.now().toString(36)} Tee` });
+  const liveVersion = async () => {
+    const { collection, doc } = DIRECTORY_META_PATH;
+    return versionFromTimestamp(
+      (await adminDb().collection(collection).doc(doc).get()).get('version'),
+    );
+  };
   // Notes whether the directory's loading skeleton was on the page when the shell went away.
   await page.addInitScript(() => {
     const state = window as unknown as { __shellSeen?: boolean; __skeletonAtHandoff?: boolean };
@@ -92,10 +104,14 @@ test('/swag paints its first cards from the HTML, and the app keeps them in plac
     await route.continue().catch(() => undefined);
   });
   const shellCards = page.locator('#boot-shell article');
-  // The page function reads the bundle it caches for a few seconds: wait for the listings.
+  // The page function trusts its directory version for a few seconds: reload until it paints
+  // the live version, the one the app's listener will announce.
   await expect(async () => {
+    bundleRequests.length = 0;
     await page.goto(`${URLS.storefront}/swag`);
     await expect(shellCards.first()).toBeAttached({ timeout: 2_000 });
+    const painted = await page.locator('#directory-order').getAttribute('data-version');
+    expect(Number(painted)).toBe(await liveVersion());
   }).toPass({ timeout: 30_000 });
   await expect(page.locator('#boot-shell img').first()).toHaveAttribute('loading', 'eager');
   const shellTitles = await shellCards.locator('h3').allTextContents();
@@ -107,6 +123,10 @@ test('/swag paints its first cards from the HTML, and the app keeps them in plac
   const painted = await page.locator('#directory-order').getAttribute('data-version');
   expect(Number(painted)).toBeGreaterThan(0);
   await expect.poll(() => bundleRequests.at(-1)?.searchParams.get('v')).toBe(painted);
+  // The live listener announces the painted version while that version is still downloading.
+  await expect
+    .poll(() => page.evaluate(() => window.__swagdropDirectoryStats?.listenerReads ?? 0))
+    .toBeGreaterThan(0);
 
   release();
   // The shell stays until the app's results replace it (never a skeleton in between).
@@ -115,6 +135,8 @@ test('/swag paints its first cards from the HTML, and the app keeps them in plac
     () => (window as unknown as { __skeletonAtHandoff?: boolean }).__skeletonAtHandoff,
   );
   expect(skeletonAtHandoff).toBe(false);
+  // The meta listener announcing the painted version did not start a second download of it.
+  expect(bundleRequests.filter((url) => url.searchParams.get('v') === painted)).toHaveLength(1);
   const firstRow = async (section: string) =>
     (await page.getByTestId(section).getByTestId('listing-card').locator('h3').all()).slice(0, 3);
   const appTitles = [

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import type { DirectoryBundle } from '@swagdrop/shared-ui/model';
 import { directoryStats } from './directory-stats';
 import { fetchDirectoryBundle } from './fetch-directory';
+import { prefetchedDirectoryVersion } from './prefetch-directory';
 import { watchDirectoryVersion } from './watch-directory-version';
 
 export type DirectoryState =
@@ -46,20 +47,28 @@ function fail(error: unknown): void {
 function ensureLoaded(): void {
   if (started) return;
   started = true;
-  fetchDirectoryBundle().then(accept, fail);
+  const painted = prefetchedDirectoryVersion();
+  const initial = fetchDirectoryBundle().then(accept, fail);
+  // /swag's first request names the painted version: while it is on its way, the meta
+  // listener announcing that same version must not start a second download (on a cold
+  // function instance, a second read of every listing). If it fails, the announced version is
+  // fetched once more.
+  if (painted !== undefined) track(initial, painted, { retryIfEmpty: true });
+}
+
+function track(fetching: Promise<void>, target: number, { retryIfEmpty = false } = {}): void {
+  versionedFetch = fetching.finally(() => {
+    versionedFetch = undefined;
+    // Stop if the server could not give what was announced (no endless refetching).
+    if (wantedVersion > target || (retryIfEmpty && !state.bundle)) fetchWanted();
+  });
 }
 
 /** Fetches the newest announced version; a version announced meanwhile is fetched next. */
 function fetchWanted(): void {
-  if (versionedFetch || (state.bundle && state.bundle.version >= wantedVersion)) return;
-  const target = wantedVersion;
-  versionedFetch = fetchDirectoryBundle(target)
-    .then(accept, fail)
-    .finally(() => {
-      versionedFetch = undefined;
-      // Stop if the server could not give what was announced (no endless refetching).
-      if (wantedVersion > target) fetchWanted();
-    });
+  if (versionedFetch || wantedVersion < 0) return;
+  if (state.bundle && state.bundle.version >= wantedVersion) return;
+  track(fetchDirectoryBundle(wantedVersion).then(accept, fail), wantedVersion);
 }
 
 function retainLive(): () => void {

@@ -9,6 +9,8 @@ import {
 const PATHS_SHOWING_LISTINGS = new Set(['/', '/swag']);
 
 let early: Promise<Response> | undefined;
+/** The version the early request named (the one /swag painted), if it named one. */
+let earlyVersion: number | undefined;
 
 export function directoryUrl(version?: number): URL {
   const { functionsBaseUrl } = getRuntimeConfig();
@@ -27,9 +29,15 @@ export function startDirectoryPrefetch(pathname: string): void {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (!PATHS_SHOWING_LISTINGS.has(path)) return;
   const painted = document.getElementById(EMBEDDED_DIRECTORY_ORDER_ID)?.dataset.version;
-  early = fetch(directoryUrl(parseDirectoryVersion(painted)));
+  earlyVersion = parseDirectoryVersion(painted);
+  early = fetch(directoryUrl(earlyVersion));
   // Whoever takes the response handles a failure; this only keeps it from being "unhandled".
   early.catch(() => undefined);
+}
+
+/** The version the early response will be, while it has not been handed out. */
+export function prefetchedDirectoryVersion(): number | undefined {
+  return early ? earlyVersion : undefined;
 }
 
 /** The early response, handed out once; later loads go to the network. */
