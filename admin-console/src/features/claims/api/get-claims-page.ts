@@ -4,14 +4,11 @@ import type { Claim } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
 import { toDate } from '../../../lib/to-date';
 import { readDocs } from '../../../lib/read-docs';
+import { cachedPage, pageCacheFor, type CursorPage, type PageCache } from '../lib/page-cache';
 
 export type ClaimRow = Omit<Claim, 'agreed_to_terms'>;
 
-export interface ClaimsPage {
-  rows: ClaimRow[];
-  /** Start-after cursor of the following page; null when this page was the last. */
-  next: QueryDocumentSnapshot | null;
-}
+export type ClaimsPage = CursorPage<ClaimRow, QueryDocumentSnapshot>;
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
@@ -63,45 +60,13 @@ interface PageState {
   error: boolean;
 }
 
-/**
- * Pages stay cached this long: new claims arrive at the top of the log, so an older cache
- * would hide them from someone paging back and forth.
- */
+/** New claims arrive at the top of the log: older cached rows would hide them. */
 const PAGE_CACHE_MS = 60_000;
 
-interface PageCache {
-  key: string;
-  createdAt: number;
-  pages: Map<number, Promise<ClaimsPage>>;
-}
-
-/** Page `page` of the log; earlier pages are fetched first (their last row is its cursor). */
-function cachedPage(
-  cache: PageCache,
-  term: string,
-  pageSize: number,
-  page: number,
-): Promise<ClaimsPage> {
-  let pending = cache.pages.get(page);
-  if (!pending) {
-    pending = (async (): Promise<ClaimsPage> => {
-      if (page === 0) return getClaimsPage(term, pageSize, null);
-      const previous = await cachedPage(cache, term, pageSize, page - 1);
-      return previous.next
-        ? getClaimsPage(term, pageSize, previous.next)
-        : { rows: [], next: null };
-    })();
-    // A failed page is fetched again next time instead of replaying the error.
-    pending.catch(() => cache.pages.delete(page));
-    cache.pages.set(page, pending);
-  }
-  return pending;
-}
-
 /**
- * Server-side pagination for the DataGrid. Pages (and so their cursors) are cached per
- * (term, pageSize) for a minute, and the page after the shown one is fetched in the
- * background: "next page" is then shown from memory instead of waiting on a query. Each page
+ * Server-side pagination for the DataGrid. Pages are cached per (term, pageSize) for a
+ * minute and their cursors for as long as the view lasts (lib/page-cache), and the page after
+ * the shown one is fetched in the background: "next page" is then shown from memory instead of waiting on a query. Each page
  * still costs `pageSize` reads wherever it is in the log.
  */
 export function useClaimsPage(
@@ -111,23 +76,20 @@ export function useClaimsPage(
   onError: (error: unknown) => void,
 ) {
   const [state, setState] = useState<PageState>({ rows: [], loading: true, error: false });
-  const cache = useRef<PageCache | null>(null);
+  const cache = useRef<PageCache<ClaimRow, QueryDocumentSnapshot> | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    const key = `${pageSize}|${term}`;
-    let pageCache = cache.current;
-    if (!pageCache || pageCache.key !== key || Date.now() - pageCache.createdAt > PAGE_CACHE_MS) {
-      pageCache = { key, createdAt: Date.now(), pages: new Map() };
-      cache.current = pageCache;
-    }
+    const pageCache = pageCacheFor(cache.current, `${pageSize}|${term}`, Date.now(), PAGE_CACHE_MS);
+    cache.current = pageCache;
+    const fetchPage = (after: QueryDocumentSnapshot | null) => getClaimsPage(term, pageSize, after);
     setState((s) => ({ ...s, loading: true, error: false }));
 
-    cachedPage(pageCache, term, pageSize, page).then(
+    cachedPage(pageCache, page, fetchPage).then(
       (result) => {
         if (cancelled) return;
         setState({ rows: result.rows, loading: false, error: false });
-        if (result.next) cachedPage(pageCache, term, pageSize, page + 1).catch(() => undefined);
+        if (result.next) cachedPage(pageCache, page + 1, fetchPage).catch(() => undefined);
       },
       (error: unknown) => {
         if (cancelled) return;
