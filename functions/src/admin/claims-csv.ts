@@ -28,13 +28,14 @@ export function exportClaimsQuery(term: string, cutoff: TimestampType): Query {
   return query.orderBy('created_at', 'desc');
 }
 
-export function exportPageQuery(
-  base: Query,
-  pageSize: number,
-  after: QueryDocumentSnapshot | undefined,
-): Query {
-  const page = base.select(...EXPORTED_FIELDS).limit(pageSize);
-  return after ? page.startAfter(after) : page;
+/**
+ * The export's claims as one streamed query, exported fields only. Reading pauses while the
+ * consumer does (backpressure); after a transient error the SDK resumes after the last claim
+ * it delivered. One query, not one per page: the number of claims costs time, not memory.
+ */
+export async function* streamExportedClaims(query: Query): AsyncGenerator<QueryDocumentSnapshot> {
+  const stream: AsyncIterable<unknown> = query.select(...EXPORTED_FIELDS).stream();
+  for await (const doc of stream) yield doc as QueryDocumentSnapshot;
 }
 
 export class MalformedClaimError extends Error {}

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
@@ -7,7 +7,7 @@ import {
   CLAIM_CSV_HEADER,
   CLAIMS_COUNT_HEADER,
   CLAIMS_EXPORT_FAILED_MARKER,
-  CLAIMS_EXPORT_PAGE_SIZE,
+  CLAIMS_EXPORT_CHUNK_ROWS,
   claimSearchTerm,
   claimsCsvFileName,
   csvRow,
@@ -16,7 +16,7 @@ import {
 import { config } from '../config';
 import { hasValidAppCheck } from '../lib/app-check';
 import { appendAudit } from './audit';
-import { claimCsvLine, exportClaimsQuery, exportPageQuery } from './claims-csv';
+import { claimCsvLine, exportClaimsQuery, streamExportedClaims } from './claims-csv';
 import { verifyAdminBearer } from './export-claims-auth';
 
 /** Excel reads a CSV as UTF-8 only with a byte-order mark (names with accents). */
@@ -39,7 +39,7 @@ async function write(res: Response, chunk: string): Promise<void> {
 
 /**
  * Claims CSV export (decisions.md), admin only. POST {search} with the admin's ID token.
- * Streams page by page (CLAIMS_EXPORT_PAGE_SIZE documents in memory at a time), so 100,000
+ * Streams one query into the response, CLAIMS_EXPORT_CHUNK_ROWS rows per write, so 100,000
  * claims export in flat memory. The expected data-row count is sent up front in
  * X-Claims-Count; if the export fails mid-way the body ends with a marker line and the
  * connection is cut, so it never looks complete.
@@ -102,17 +102,19 @@ export const exportClaimsCsv = onRequest(
     let written = 0;
     try {
       await write(res, BOM + csvRow(CLAIM_CSV_HEADER));
-      let cursor: QueryDocumentSnapshot | undefined;
-      for (;;) {
-        const page = await exportPageQuery(query, CLAIMS_EXPORT_PAGE_SIZE, cursor).get();
-        if (page.empty) break;
-        let chunk = '';
-        for (const doc of page.docs) chunk += claimCsvLine(doc);
+      let chunk = '';
+      let rows = 0;
+      for await (const doc of streamExportedClaims(query)) {
+        chunk += claimCsvLine(doc);
+        rows += 1;
+        if (rows < CLAIMS_EXPORT_CHUNK_ROWS) continue;
         await write(res, chunk);
-        written += page.size;
-        if (page.size < CLAIMS_EXPORT_PAGE_SIZE) break;
-        cursor = page.docs[page.docs.length - 1];
+        written += rows;
+        chunk = '';
+        rows = 0;
       }
+      if (rows > 0) await write(res, chunk);
+      written += rows;
       res.end();
     } catch (error) {
       logger.error('claims export failed mid-way', { written, expected, error: String(error) });

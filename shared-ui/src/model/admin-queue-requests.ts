@@ -45,8 +45,8 @@ export type ExportClaimsRequest = z.input<typeof exportClaimsRequestSchema>;
 
 /** Response header carrying the number of data rows the export will contain. */
 export const CLAIMS_COUNT_HEADER = 'X-Claims-Count';
-/** Claims read per query while streaming the export (bounded memory). */
-export const CLAIMS_EXPORT_PAGE_SIZE = 1000;
+/** Rows per write while the export streams (the client's pace holds back the reading). */
+export const CLAIMS_EXPORT_CHUNK_ROWS = 1000;
 /**
  * Last line written when an export fails mid-way (before the connection is cut). It has no
  * comma, so it can never pass for one of the six-column data rows.

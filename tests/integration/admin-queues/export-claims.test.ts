@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CLAIM_CSV_HEADER,
   CLAIMS_EXPORT_FAILED_MARKER,
-  CLAIMS_EXPORT_PAGE_SIZE,
+  CLAIMS_EXPORT_CHUNK_ROWS,
 } from '../../../shared-ui/src/model';
 import { URLS } from '../../support/emulator';
 import { parseCsv } from './csv-parser';
@@ -110,7 +110,7 @@ describe('exportClaimsCsv', () => {
       const started = Date.now();
       const res = await requestExport('', { token });
       expect(res.status).toBe(200);
-      // Chunked: the function writes page by page instead of buffering one sized body.
+      // Chunked: the function writes as it reads instead of buffering one sized body.
       expect(res.headers.get('content-length')).toBeNull();
       const announced = Number(res.headers.get('x-claims-count'));
       expect(announced).toBeGreaterThanOrEqual(total);
@@ -118,7 +118,7 @@ describe('exportClaimsCsv', () => {
       console.info(`export of ${rows.length} claims took ${Date.now() - started} ms`);
       expect(header).toEqual([...CLAIM_CSV_HEADER]);
       expect(rows).toHaveLength(announced);
-      // Newest first, no duplicates or gaps across the 1,000-claim pages.
+      // Newest first, no duplicates or gaps across the 1,000-row chunks.
       const mine = rows.map((r) => r[0] ?? '').filter((name) => name.startsWith(`${tag}-`));
       expect(mine).toEqual(Array.from({ length: total }, (_, i) => `${tag}-${i}`));
     } finally {
@@ -129,9 +129,9 @@ describe('exportClaimsCsv', () => {
   it('a failure mid-way never yields a complete-looking file', async () => {
     const admin = await newAdmin();
     const tag = uniqueTag();
-    const seeded = CLAIMS_EXPORT_PAGE_SIZE + 200;
-    // The oldest claims of all (1990), with the broken one last: it is read on the second page
-    // or later, after the first page has already been sent.
+    const seeded = CLAIMS_EXPORT_CHUNK_ROWS + 200;
+    // The oldest claims of all (1990), with the broken one last: it is read after the first
+    // chunk of rows has already been sent.
     const refs = await seedClaims(
       seeded,
       (i) => ({

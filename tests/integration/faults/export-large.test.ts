@@ -1,16 +1,16 @@
 /**
  * Fault-prone size: the claims CSV export of a very large result set. The export has no row
- * cap; it pages through Firestore (CLAIMS_EXPORT_PAGE_SIZE documents at a time) and announces
- * the row count up front. This proves 20,000+ claims come out complete: parsed back, exactly
- * the seeded rows, in order, none missing or doubled across the page boundaries. (The failure
+ * cap; it streams one query into the response (CLAIMS_EXPORT_CHUNK_ROWS rows per write) and
+ * announces the row count up front. This proves 20,000+ claims come out complete: parsed back,
+ * exactly the seeded rows, in order, none missing or doubled across the chunk boundaries. (The failure
  * path — a marker line and never a complete-looking file — is in admin-queues/export-claims.)
  */
 import { describe, expect, it } from 'vitest';
-import { CLAIM_CSV_HEADER, CLAIMS_EXPORT_PAGE_SIZE } from '../../../shared-ui/src/model';
+import { CLAIM_CSV_HEADER, CLAIMS_EXPORT_CHUNK_ROWS } from '../../../shared-ui/src/model';
 import { parseCsv } from '../admin-queues/csv-parser';
 import { deleteDocs, newAdmin, requestExport, seedClaims, uniqueTag } from '../admin-queues/seed';
 
-const SEEDED = 20 * CLAIMS_EXPORT_PAGE_SIZE + 137;
+const SEEDED = 20 * CLAIMS_EXPORT_CHUNK_ROWS + 137;
 
 describe('exportClaimsCsv — a very large result set', () => {
   it(`exports all ${SEEDED} claims, every row once, matching the announced count`, async () => {
