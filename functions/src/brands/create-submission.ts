@@ -25,7 +25,7 @@ import { ownImagePath } from './image-url';
  * uploaded as image/png passes them; its first bytes do not (the browser helper's check).
  */
 async function assertOwnImage(imageUrl: string): Promise<void> {
-  const bucket = storage.bucket();
+  const bucket = (await storage()).bucket();
   const path = ownImagePath(imageUrl, { bucket: bucket.name, emulatorHost: storageEmulatorHost() });
   const notOurs = new HttpsError('invalid-argument', BRAND_COPY.imageNotOurs, {
     field: 'image_url',

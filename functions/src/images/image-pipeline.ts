@@ -20,7 +20,7 @@ export const processUploadedImage = onObjectFinalized(
   async (event) => {
     const path = event.data.name;
     if (!ORIGINAL.test(path)) return;
-    const bucket = storage.bucket(event.data.bucket);
+    const bucket = (await storage()).bucket(event.data.bucket);
     const file = bucket.file(path);
     const [bytes] = await withTransientRetries(() => file.download()).catch((error: unknown) => {
       // Deleted again before we ran (e.g. by an admin): nothing left to do.

@@ -40,7 +40,8 @@ export const createCheckoutSession = jsonPostEndpoint<CheckoutResponse>(
       ...(userId ? { firebase_uid: userId } : {}),
     };
     try {
-      const session = await stripe().checkout.sessions.create({
+      const { checkout } = await stripe();
+      const session = await checkout.sessions.create({
         mode: 'payment',
         line_items: [
           {

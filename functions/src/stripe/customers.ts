@@ -13,7 +13,8 @@ const MAX_WAITS = 60;
 /** A customer we created earlier for this user (found by email, matched by metadata). */
 async function findExistingCustomer(uid: string, email: string | null): Promise<string | null> {
   if (!email) return null;
-  const list = await stripe().customers.list({ email, limit: 20 });
+  const { customers } = await stripe();
+  const list = await customers.list({ email, limit: 20 });
   return list.data.find((c) => c.metadata?.firebase_uid === uid)?.id ?? null;
 }
 
@@ -32,10 +33,11 @@ export async function ensureStripeCustomer(uid: string, email: string | null): P
     await sleep(WAIT_STEP_MS);
   }
   const found = await findExistingCustomer(uid, email);
+  const { customers } = await stripe();
   const customerId =
     found ??
     (
-      await stripe().customers.create(
+      await customers.create(
         { ...(email ? { email } : {}), metadata: { firebase_uid: uid } },
         { idempotencyKey: `swagdrop-customer-${uid}-${hashKey(email ?? '')}` },
       )

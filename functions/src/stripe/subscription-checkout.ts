@@ -56,7 +56,8 @@ export const createSubscriptionCheckout = jsonPostEndpoint<CheckoutResponse>(
 
     const customer = await ensureStripeCustomer(user.uid, user.email);
     try {
-      const session = await stripe().checkout.sessions.create({
+      const { checkout } = await stripe();
+      const session = await checkout.sessions.create({
         mode: 'subscription',
         customer,
         line_items: [{ price: price_id, quantity: 1 }],

@@ -38,9 +38,10 @@ export const stripeWebhook = onRequest(
       res.status(400).json({ error: 'Missing Stripe-Signature header' });
       return;
     }
+    const { webhooks } = await stripe();
     let event: Stripe.Event;
     try {
-      event = stripe().webhooks.constructEvent(req.rawBody, signature, config.stripe.webhookSecret);
+      event = webhooks.constructEvent(req.rawBody, signature, config.stripe.webhookSecret);
     } catch (error) {
       logger.warn('stripeWebhook: signature verification failed', String(error));
       res.status(400).json({ error: 'Invalid signature' });

@@ -26,8 +26,8 @@ export async function syncSubscription(
   subscriptionId: string,
   options: SyncOptions = {},
 ): Promise<void> {
-  let prefetched: Stripe.Subscription | undefined =
-    await stripe().subscriptions.retrieve(subscriptionId);
+  const subscriptions = (await stripe()).subscriptions;
+  let prefetched: Stripe.Subscription | undefined = await subscriptions.retrieve(subscriptionId);
   const customerId = idOf(prefetched.customer);
   const uid =
     prefetched.metadata?.firebase_uid ||
@@ -39,7 +39,7 @@ export async function syncSubscription(
     return;
   }
   const load = async () => {
-    const sub = prefetched ?? (await stripe().subscriptions.retrieve(subscriptionId));
+    const sub = prefetched ?? (await subscriptions.retrieve(subscriptionId));
     prefetched = undefined; // a retried transaction reads Stripe again
     return viewFromSubscription(sub);
   };
