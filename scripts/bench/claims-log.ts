@@ -1,8 +1,9 @@
 /**
  * The claims log at scale: seeds N claims (Admin SDK batches of 500, several in flight), then
  * times the admin Claim Logs page (first rows shown; a page change until the next page's
- * rows are on screen, after reading the page and clicking straight on) and the CSV export of all N claims (wall time; peak memory of the
- * functions-emulator worker process that ran it, read from /proc).
+ * rows are on screen, after reading the page and clicking straight on) and the CSV export of
+ * all N claims (wall time; peak memory of the functions-emulator worker process that ran it,
+ * read from /proc).
  */
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { claimSearchKeywords } from '../../shared-ui/src/model';

@@ -2,8 +2,9 @@
  * Fault-prone size: the claims CSV export of a very large result set. The export has no row
  * cap; it streams one query into the response (CLAIMS_EXPORT_CHUNK_ROWS rows per write) and
  * announces the row count up front. This proves 20,000+ claims come out complete: parsed back,
- * exactly the seeded rows, in order, none missing or doubled across the chunk boundaries. (The failure
- * path — a marker line and never a complete-looking file — is in admin-queues/export-claims.)
+ * exactly the seeded rows, in order, none missing or doubled across the chunk boundaries.
+ * (The failure path — a marker line and never a complete-looking file — is in
+ * admin-queues/export-claims.)
  */
 import { describe, expect, it } from 'vitest';
 import { CLAIM_CSV_HEADER, CLAIMS_EXPORT_CHUNK_ROWS } from '../../../shared-ui/src/model';

@@ -66,8 +66,8 @@ const PAGE_CACHE_MS = 60_000;
 /**
  * Server-side pagination for the DataGrid. Pages are cached per (term, pageSize) for a
  * minute and their cursors for as long as the view lasts (lib/page-cache), and the page after
- * the shown one is fetched in the background: "next page" is then shown from memory instead of waiting on a query. Each page
- * still costs `pageSize` reads wherever it is in the log.
+ * the shown one is fetched in the background: "next page" is then shown from memory instead
+ * of waiting on a query. Each page still costs `pageSize` reads wherever it is in the log.
  */
 export function useClaimsPage(
   term: string,
