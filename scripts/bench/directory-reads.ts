@@ -15,6 +15,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import {
+  DIRECTORY_FUNCTION,
   DIRECTORY_READS_HEADER,
   DIRECTORY_VERSION_CHECK_MS,
   WELCOME_SEEN_STORAGE_KEY,
@@ -22,7 +23,13 @@ import {
 } from '../../shared-ui/src/model';
 import { PROJECT_ID } from '../lib/local-env';
 import { profileWhile } from './lib/cpu-profile';
-import { adminDb, clearFirestore, Timestamp, URLS } from '../../tests/support/emulator';
+import {
+  adminDb,
+  clearFirestore,
+  directoryMetaDoc,
+  Timestamp,
+  URLS,
+} from '../../tests/support/emulator';
 
 const VIEWS = 4;
 const CITIES = ['Austin', 'Austin, TX', 'Denver', 'Boston', 'Seattle'];
@@ -96,7 +103,7 @@ async function seed(n: number): Promise<void> {
  */
 const STALL_MS = 60_000;
 async function waitForSummary(n: number): Promise<number> {
-  const meta = adminDb().collection('directory').doc('meta');
+  const meta = directoryMetaDoc();
   const deadline = Date.now() + 30 * 60_000;
   let last = -1;
   let stableSince = Date.now();
@@ -118,7 +125,7 @@ async function waitForSummary(n: number): Promise<number> {
 }
 
 async function bundleSize(version: number) {
-  const url = `${URLS.functions}/directoryData?v=${version}`;
+  const url = `${URLS.functions}/${DIRECTORY_FUNCTION}?v=${version}`;
   const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const bytes = (await plain.arrayBuffer()).byteLength;
   const gz = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });

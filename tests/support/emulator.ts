@@ -8,6 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { EMULATOR_ENV, HOST, PORTS, PROJECT_ID, URLS } from '../../scripts/lib/local-env';
+import { DIRECTORY_META_PATH } from '../../shared-ui/src/model';
 
 Object.assign(process.env, EMULATOR_ENV);
 
@@ -22,6 +23,9 @@ function adminApp(): App {
 export const adminDb = (): Firestore => getFirestore(adminApp());
 export const adminAuth = () => getAuth(adminApp());
 export const adminBucket = () => getStorage(adminApp()).bucket();
+/** directory/meta: the directory's version and listing count. */
+export const directoryMetaDoc = () =>
+  adminDb().collection(DIRECTORY_META_PATH.collection).doc(DIRECTORY_META_PATH.doc);
 export { PROJECT_ID, URLS, PORTS, HOST, Timestamp };
 
 /** Deletes every document (the emulator's reset endpoint). */

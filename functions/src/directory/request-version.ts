@@ -1,7 +1,8 @@
-/** `?v=` of the directory URL: absent, a non-negative safe integer, or invalid. */
+import { directoryVersionFromText } from '@swagdrop/shared-ui/model';
+
+/** `?v=` of the directory URL: absent, a version (directoryVersionFromText), or invalid. */
 export function parseRequestedVersion(value: unknown): number | null | 'invalid' {
   if (value === undefined || value === '') return null;
-  if (typeof value !== 'string' || !/^\d{1,16}$/.test(value)) return 'invalid';
-  const version = Number(value);
-  return Number.isSafeInteger(version) ? version : 'invalid';
+  const version = typeof value === 'string' ? directoryVersionFromText(value) : undefined;
+  return version ?? 'invalid';
 }

@@ -234,7 +234,7 @@ export const targetLabel = (scope: TargetScope, location: string | null): string
   scope === 'local' ? (location ?? 'Local') : BROWSE_COPY.nationwide;
 export const showingOf = (shown: number, total: number): string => `Showing ${shown} of ${total}`;
 
-/** Moderation-queue texts the spec does not give (it has no export failure or action labels). */
+/** Admin texts the spec does not give (export failures, action labels, the activity log). */
 export const QUEUE_COPY = {
   exportFailed: 'Failed to export claims',
   exportIncomplete: 'The export was incomplete, nothing was saved. Please try again.',
@@ -242,4 +242,6 @@ export const QUEUE_COPY = {
   exporting: 'Exporting...',
   /** The image pipeline found the uploaded file was not an image and deleted it. */
   imageRejected: 'Image rejected: the file was not a real image',
+  activityEmpty: 'No activity yet.',
+  activityLoadFailed: 'Activity could not be loaded. Press Refresh to try again.',
 } as const;

@@ -1,6 +1,6 @@
 import { categoryLabel } from './categories';
 import { itemsFound, targetLabel } from './copy';
-import type { DirectoryRow } from './directory';
+import { directoryVersionFromText, type DirectoryRow } from './directory';
 import { inlineJsonText } from './structured-data';
 import { markerRow, optionalPartCombinations, optionalPartsName } from './template-markers';
 
@@ -118,9 +118,8 @@ export function embeddedDirectoryOrderScript(
 
 /** The embedded version, or undefined when absent or not a version number. */
 export function parseDirectoryVersion(value: string | null | undefined): number | undefined {
-  if (!value || !/^\d{1,16}$/.test(value)) return undefined;
-  const version = Number(value);
-  return Number.isSafeInteger(version) && version > 0 ? version : undefined;
+  // 0 is the version of a directory without a summary yet: nothing to ask for by version.
+  return (value && directoryVersionFromText(value)) || undefined;
 }
 
 /** The embedded order: ids only, at most a first row's worth; [] when absent or malformed. */

@@ -67,6 +67,13 @@ export function versionFromTimestamp(value: unknown): number {
   return value.seconds * 1_000_000 + Math.floor(value.nanoseconds / 1000);
 }
 
+/** A version written as text (`?v=`, the page's data-version): a safe non-negative integer. */
+export function directoryVersionFromText(value: string): number | undefined {
+  if (!/^\d{1,16}$/.test(value)) return undefined;
+  const version = Number(value);
+  return Number.isSafeInteger(version) ? version : undefined;
+}
+
 function millis(value: unknown): number {
   if (isTimestampLike(value)) return value.seconds * 1000 + Math.floor(value.nanoseconds / 1e6);
   if (value instanceof Date) return value.getTime();

@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE } from '../../../shared-ui/src/model';
+import { AUDIT_PAGE_SIZE, QUEUE_COPY } from '../../../shared-ui/src/model';
 import { adminDb, callCallable, Timestamp } from '../../support/emulator';
 import { test, expect, seriousA11yViolations } from '../support/fixtures';
 import { ADMIN, auditActionsFor, createListingAs, loginAsNewAdmin, uniqueTag } from './helpers';
@@ -147,15 +147,14 @@ test.describe('activity screen', () => {
     await page.route(channel, (route) => route.abort('connectionfailed'));
     await page.goto(ADMIN('/activity'));
     const table = page.getByRole('table', { name: 'Activity log' });
-    await expect(table.getByRole('alert')).toHaveText(
-      'Activity could not be loaded. Press Refresh to try again.',
-      { timeout: 45_000 },
-    );
-    await expect(table).not.toContainText('No activity yet.');
+    await expect(table.getByRole('alert')).toHaveText(QUEUE_COPY.activityLoadFailed, {
+      timeout: 45_000,
+    });
+    await expect(table).not.toContainText(QUEUE_COPY.activityEmpty);
 
     await page.unroute(channel);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(table.getByRole('alert')).toHaveCount(0, { timeout: 30_000 });
-    await expect(table.getByRole('row').nth(1)).not.toContainText('No activity yet.');
+    await expect(table.getByRole('row').nth(1)).not.toContainText(QUEUE_COPY.activityEmpty);
   });
 });

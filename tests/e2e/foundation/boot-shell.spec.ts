@@ -1,10 +1,9 @@
-import { adminDb, seedListing } from '../../support/emulator';
+import { directoryMetaDoc, seedListing } from '../../support/emulator';
 import { test, expect, URLS } from '../support/fixtures';
 import {
   ADMIN_COPY,
   BRAND_COPY,
   BROWSE_COPY,
-  DIRECTORY_META_PATH,
   versionFromTimestamp,
 } from '../../../shared-ui/src/model';
 
@@ -78,12 +77,8 @@ test('/swag paints its first cards from the HTML, and the app keeps them in plac
   page,
 }) => {
   await seedListing({ title: `cards${Date.now().toString(36)} Tee` });
-  const liveVersion = async () => {
-    const { collection, doc } = DIRECTORY_META_PATH;
-    return versionFromTimestamp(
-      (await adminDb().collection(collection).doc(doc).get()).get('version'),
-    );
-  };
+  const liveVersion = async () =>
+    versionFromTimestamp((await directoryMetaDoc().get()).get('version'));
   // Notes whether the directory's loading skeleton was on the page when the shell went away.
   await page.addInitScript(() => {
     const state = window as unknown as { __shellSeen?: boolean; __skeletonAtHandoff?: boolean };

@@ -6,14 +6,14 @@ import {
   versionFromTimestamp,
   type DirectoryBundle,
 } from '../../../shared-ui/src/model';
-import { adminDb, seedListing, URLS } from '../../support/emulator';
+import { adminDb, directoryMetaDoc, seedListing, URLS } from '../../support/emulator';
 
 /**
  * The directory summary against the real emulators: the Firestore trigger bumps
  * `directory/meta` on every listing write, and the bundle function serves each version with
  * the listing changes in it, reading Firestore only when a newer version is asked for.
  */
-const metaRef = () => adminDb().collection('directory').doc('meta');
+const metaRef = directoryMetaDoc;
 
 async function currentVersion(): Promise<number> {
   return versionFromTimestamp((await metaRef().get()).get('version'));

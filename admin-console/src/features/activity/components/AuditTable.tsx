@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,14 +8,32 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import { scrollableRegion } from 'shared_ui/components';
-import { auditActionLabel, formatDateTime } from '@swagdrop/shared-ui/model';
+import { QUEUE_COPY } from '@swagdrop/shared-ui/model';
 import type { AuditEntry } from '../api/get-audit-page';
-import AuditChange from './AuditChange';
+import AuditRow from './AuditRow';
 
-/**
- * Audit entries: when, who, what, target and the short before/after. A failed read says so:
- * an empty log would tell the moderator that nothing happened.
- */
+const HEADINGS = ['When', 'Who', 'What', 'Target', 'Change'] as const;
+
+function fullWidthRow(content: ReactNode, key: number | string, role?: 'alert') {
+  return (
+    <TableRow key={key}>
+      <TableCell colSpan={HEADINGS.length} role={role}>
+        {content}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** Skeleton while loading, the entries, or why there are none. */
+function bodyRows(entries: AuditEntry[] | null, failed: boolean): ReactNode {
+  // A failed read says so: an empty log would tell the moderator that nothing happened.
+  if (failed) return fullWidthRow(QUEUE_COPY.activityLoadFailed, 'failed', 'alert');
+  if (entries === null) return Array.from({ length: 5 }, (_, i) => fullWidthRow(<Skeleton />, i));
+  if (entries.length === 0) return fullWidthRow(QUEUE_COPY.activityEmpty, 'empty');
+  return entries.map((entry) => <AuditRow key={entry.id} entry={entry} />);
+}
+
+/** The activity log's table. */
 export default function AuditTable({
   entries,
   failed,
@@ -27,54 +46,12 @@ export default function AuditTable({
       <Table aria-label="Activity log">
         <TableHead>
           <TableRow>
-            <TableCell>When</TableCell>
-            <TableCell>Who</TableCell>
-            <TableCell>What</TableCell>
-            <TableCell>Target</TableCell>
-            <TableCell>Change</TableCell>
+            {HEADINGS.map((heading) => (
+              <TableCell key={heading}>{heading}</TableCell>
+            ))}
           </TableRow>
         </TableHead>
-        <TableBody>
-          {failed && (
-            <TableRow>
-              <TableCell colSpan={5} role="alert">
-                Activity could not be loaded. Press Refresh to try again.
-              </TableCell>
-            </TableRow>
-          )}
-          {!failed &&
-            entries === null &&
-            Array.from({ length: 5 }, (_, i) => (
-              <TableRow key={i}>
-                <TableCell colSpan={5}>
-                  <Skeleton variant="text" />
-                </TableCell>
-              </TableRow>
-            ))}
-          {!failed && entries?.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5}>No activity yet.</TableCell>
-            </TableRow>
-          )}
-          {!failed &&
-            entries?.map((entry) => (
-              <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {entry.created_at ? formatDateTime(entry.created_at) : '—'}
-                </TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>
-                  {entry.actor_uid === 'cli'
-                    ? `${entry.actor_email ?? 'unknown'} (command line)`
-                    : (entry.actor_email ?? entry.actor_uid)}
-                </TableCell>
-                <TableCell>{auditActionLabel(entry.action)}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{entry.target}</TableCell>
-                <TableCell sx={{ minWidth: 220 }}>
-                  <AuditChange before={entry.before} after={entry.after} />
-                </TableCell>
-              </TableRow>
-            ))}
-        </TableBody>
+        <TableBody>{bodyRows(entries, failed)}</TableBody>
       </Table>
     </TableContainer>
   );

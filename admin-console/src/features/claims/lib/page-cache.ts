@@ -33,6 +33,17 @@ export function pageCacheFor<Row, Cursor>(
   return { key, createdAt: now, pages: new Map(), cursors };
 }
 
+/** Start-after cursor of page `page` (> 0): known, or the end of the page before it. */
+async function cursorOf<Row, Cursor>(
+  cache: PageCache<Row, Cursor>,
+  page: number,
+  fetchPage: FetchPage<Row, Cursor>,
+): Promise<Cursor | null> {
+  const known = cache.cursors.get(page);
+  if (known !== undefined) return known;
+  return (await cachedPage(cache, page - 1, fetchPage)).next;
+}
+
 /** Page `page`: from memory, from its known cursor, or after the page before it. */
 export function cachedPage<Row, Cursor>(
   cache: PageCache<Row, Cursor>,
@@ -42,12 +53,7 @@ export function cachedPage<Row, Cursor>(
   let pending = cache.pages.get(page);
   if (pending) return pending;
   pending = (async () => {
-    const after =
-      page === 0
-        ? null
-        : cache.cursors.has(page)
-          ? (cache.cursors.get(page) ?? null)
-          : (await cachedPage(cache, page - 1, fetchPage)).next;
+    const after = page === 0 ? null : await cursorOf(cache, page, fetchPage);
     if (page > 0 && after === null) return { rows: [], next: null };
     const result = await fetchPage(after);
     cache.cursors.set(page + 1, result.next);
