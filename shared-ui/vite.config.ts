@@ -16,6 +16,9 @@ export default defineConfig({
       exposes: { './components': './src/components/index.ts' },
       shared: sharedSingletons,
       dts: false,
+      // The hosts publish their federation runtime (provideExternalRuntime in host-config.ts):
+      // the remote uses it instead of downloading a second copy on every first visit.
+      experiments: { externalRuntime: true },
     }),
   ],
   server: { port: 5175, strictPort: true, origin: 'http://127.0.0.1:5175', cors: true },

@@ -19,6 +19,8 @@ export interface RouteSize {
   files: number;
   /** Responses whose body could not be read (not counted in the sizes). */
   unreadable: number;
+  /** Gzipped size of each script, by file name (largest first): where the bytes go. */
+  scripts: Record<string, number>;
 }
 
 const QUIET_MS = 2_000;
@@ -33,17 +35,19 @@ export async function measureRoute(
   const base = app === 'admin' ? URLS.admin : URLS.storefront;
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
-  const pending: Promise<{ kind: string; remote: boolean; gzip: number } | null>[] = [];
+  const pending: Promise<{ kind: string; name: string; remote: boolean; gzip: number } | null>[] =
+    [];
   let lastAt: number;
   page.on('response', (response) => {
     const kind = response.request().resourceType();
     if (kind !== 'script' && kind !== 'stylesheet') return;
     lastAt = Date.now();
     const remote = response.url().startsWith(REMOTE_ORIGIN);
+    const name = `${remote ? 'remote:' : ''}${new URL(response.url()).pathname}`;
     pending.push(
       response
         .body()
-        .then((body) => ({ kind, remote, gzip: gzipSync(body, { level: 9 }).byteLength }))
+        .then((body) => ({ kind, name, remote, gzip: gzipSync(body, { level: 9 }).byteLength }))
         .catch(() => null),
     );
   });
@@ -67,6 +71,12 @@ export async function measureRoute(
       remoteJsGzip: sum((x) => x.kind === 'script' && x.remote),
       files: loaded.length,
       unreadable: all.length - loaded.length,
+      scripts: Object.fromEntries(
+        loaded
+          .filter((x) => x.kind === 'script')
+          .sort((a, b) => b.gzip - a.gzip)
+          .map((x) => [x.name, x.gzip]),
+      ),
     };
   } finally {
     await context.close();

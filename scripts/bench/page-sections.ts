@@ -32,6 +32,14 @@ export async function firstRouteSizes(report: BenchReport, browser: Browser, slu
         size.jsGzip,
       );
       report.info('first-route size', `${name} CSS gzip`, kb(size.cssGzip), size.cssGzip);
+      // Where the bytes go: the three largest scripts here, every script in the JSON file.
+      const largest = Object.entries(size.scripts).slice(0, 3);
+      report.info(
+        'first-route size',
+        `${name} largest scripts`,
+        largest.map(([file, bytes]) => `${file.split('/').pop()} ${kb(bytes)}`).join(', '),
+        size.scripts,
+      );
     } catch (error) {
       report.failed(
         'first-route size',

@@ -38,6 +38,8 @@ export function hostConfig({
         shared: sharedSingletons,
         runtimePlugins: [runtimePlugin],
         dts: false,
+        // The remote is built with externalRuntime: it runs on this host's runtime.
+        experiments: { provideExternalRuntime: true },
         // Firebase's large modules take a while to parse on 2 cores; don't resolve early.
         moduleParseIdleTimeout: 120,
       }),
