@@ -1,21 +1,24 @@
-import { initializeApp, type FirebaseApp } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
 import { loadRuntimeConfig, type RuntimeConfig } from '../federation/runtime-config';
 import { APP_CHECK_HEADER } from '../model/constants';
 
 /**
- * The one Firebase app of each host. Each SDK (auth, firestore, storage, functions) is
- * imported lazily by its own module so a page only downloads what it uses.
+ * The one Firebase app of each host. The app SDK and each product SDK (auth, firestore,
+ * storage, functions) are imported on first use, so a page that imports this layer but never
+ * calls it (home: the footer's newsletter form, the header's auth state) downloads none.
  */
 let appPromise: Promise<{ app: FirebaseApp; config: RuntimeConfig }> | undefined;
 let appCheck: AppCheck | undefined;
 
 export function getFirebaseApp(): Promise<{ app: FirebaseApp; config: RuntimeConfig }> {
-  appPromise ??= loadRuntimeConfig().then(async (config) => {
-    const app = initializeApp(config.firebase);
-    await initAppCheck(app, config);
-    return { app, config };
-  });
+  appPromise ??= Promise.all([loadRuntimeConfig(), import('firebase/app')]).then(
+    async ([config, sdk]) => {
+      const app = sdk.initializeApp(config.firebase);
+      await initAppCheck(app, config);
+      return { app, config };
+    },
+  );
   return appPromise;
 }
 
