@@ -123,6 +123,43 @@ describe('fillDirectoryPage', () => {
     expect(parseHtml(html ?? '').querySelectorAll('article')).toHaveLength(3);
   });
 
+  it('moves every Emotion style into the head, globals in their own tag, rules in page order', () => {
+    const global = '<style data-emotion="css-global g1">body{margin:0}</style>';
+    const card = (id: string) =>
+      `<style data-emotion="css ${id}">.css-${id}{color:red}</style><article>${id}</article>`;
+    const html = fillDirectoryPage(
+      PAGE.replace('<body>', `<body>${global}`),
+      [card('a1'), card('b2'), card('a1')],
+      { total: 3, featured: 3 },
+      [],
+      1,
+    );
+    const doc = parseHtml(html ?? '');
+    expect(doc.body.querySelectorAll('style[data-emotion]')).toHaveLength(0);
+    const styles = Array.from(doc.head.querySelectorAll('style[data-emotion]'), (style) => [
+      style.getAttribute('data-emotion'),
+      style.textContent,
+    ]);
+    expect(styles).toEqual([
+      ['css-global g1', 'body{margin:0}'],
+      ['css a1 b2', '.css-a1{color:red}.css-b2{color:red}'],
+    ]);
+    expect(doc.querySelectorAll('article')).toHaveLength(3);
+  });
+
+  it('preconnects to each origin of the images above the fold, once', () => {
+    const html = fillDirectoryPage(PAGE, [], { total: 2, featured: 0 }, [], 1, [
+      'https://images.example.com/a.webp',
+      'https://images.example.com/b.webp?x=1',
+      'https://cdn.example.org/c.webp',
+    ]);
+    const links = parseHtml(html ?? '').head.querySelectorAll('link[rel="preconnect"]');
+    expect(Array.from(links, (link) => link.getAttribute('href'))).toEqual([
+      'https://images.example.com',
+      'https://cdn.example.org',
+    ]);
+  });
+
   it('refuses a page that is not a shell', () => {
     expect(
       fillDirectoryPage('<html><body>oops</body></html>', [], { total: 0, featured: 0 }, [], 1),

@@ -27,17 +27,47 @@ const countFiller = new TemplateFiller(
 /** A card as the page template renders it (cards hold no nested <article>). */
 const CARD_ELEMENT = /<article\b[\s\S]*?<\/article>/g;
 const SHELL_OPEN = '<div id="boot-shell"';
-/** Emotion's inline styles, named by their cache key and rule hashes. */
-const EMOTION_STYLE = /<style data-emotion="([^"]+)">[\s\S]*?<\/style>/g;
+/** Emotion's inline styles, named by their cache key and rule hashes (`css-global …` too). */
+const EMOTION_STYLE = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g;
 
-/** Every card brings the styles it uses: keep each set of rules once per page. */
-function dropRepeatedStyles(html: string): string {
+/**
+ * Every Emotion style of the page, each set of rules once, moved out of the body into one
+ * <style> for the head (globals keep their own tags, which Emotion's <Global> looks up by name).
+ * In the body, each <style> the parser meets restyles and lays out again everything parsed so
+ * far: on /swag that was ~60 times before the first paint. Emotion adopts the merged tag on boot
+ * as it adopted the inline ones (it reads the rule names after the cache key).
+ */
+function hoistStyles(html: string): { body: string; headStyles: string } {
   const seen = new Set<string>();
-  return html.replace(EMOTION_STYLE, (style, names: string) => {
-    if (seen.has(names)) return '';
-    seen.add(names);
-    return style;
+  const globals: string[] = [];
+  const names: string[] = [];
+  const rules: string[] = [];
+  const body = html.replace(EMOTION_STYLE, (style, key: string, css: string) => {
+    if (seen.has(key)) return '';
+    seen.add(key);
+    if (key.startsWith('css-global ')) globals.push(style);
+    else {
+      names.push(key.replace(/^css /, ''));
+      rules.push(css);
+    }
+    return '';
   });
+  const merged = names.length
+    ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>`
+    : '';
+  return { body, headStyles: `${globals.join('')}${merged}` };
+}
+
+/**
+ * A connection to each origin of the images above the fold, opened while the document is still
+ * arriving: the parser reaches the cards' <img> only after the shell's header and styles, and on
+ * a phone the largest paint is one of those images (issue 7, LCP on /swag).
+ */
+function preconnectTags(imageUrls: readonly string[]): string {
+  const origins = new Set(imageUrls.map((url) => new URL(url).origin));
+  return [...origins]
+    .map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" />`)
+    .join('');
 }
 
 /** The storefront's card template for a listing, filled with its texts (escaped) and image. */
@@ -55,7 +85,8 @@ export function isCardTemplate(html: string): boolean {
 /**
  * A page template with its template cards replaced, in order, by `cards` (a slot without a
  * card is emptied), the counts filled in, the featured order and the directory version embedded
- * and the shell held until the app's results render (BOOT_SHELL_HOLD_ATTRIBUTE). Null when the
+ * and the shell held until the app's results render (BOOT_SHELL_HOLD_ATTRIBUTE); its Emotion
+ * styles move to the head and the origins of `eagerImageUrls` are preconnected. Null when the
  * template is not one.
  */
 export function fillDirectoryPage(
@@ -64,16 +95,19 @@ export function fillDirectoryPage(
   counts: { total: number; featured: number },
   featuredIds: readonly string[],
   version: number,
+  eagerImageUrls: readonly string[] = [],
 ): string | null {
   const closeHead = page.indexOf('</head>');
   if (closeHead === -1 || !page.includes(SHELL_OPEN)) return null;
   let slot = 0;
   const filled = page.replace(CARD_ELEMENT, () => cards[slot++] ?? '');
+  const { body, headStyles } = hoistStyles(filled.slice(closeHead));
   const withCounts = countFiller.fill(
-    dropRepeatedStyles(filled),
+    `${filled.slice(0, closeHead)}${body}`,
     directoryCountTexts(counts.total, counts.featured).map(escapeHtml),
   );
-  return `${withCounts.slice(0, closeHead)}${embeddedDirectoryOrderScript(featuredIds, version)}\n  ${withCounts
+  const head = `${preconnectTags(eagerImageUrls)}${headStyles}${embeddedDirectoryOrderScript(featuredIds, version)}`;
+  return `${withCounts.slice(0, closeHead)}${head}\n  ${withCounts
     .slice(closeHead)
     .replace(SHELL_OPEN, `${SHELL_OPEN} ${BOOT_SHELL_HOLD_ATTRIBUTE}`)}`;
 }
@@ -118,6 +152,7 @@ export async function loadDirectoryPage(
     { total: featured.length + regular.length, featured: featured.length },
     shownFeatured.map((row) => row.id),
     version,
+    slots.filter(({ eager }) => eager).map(({ row }) => row.image_url),
   );
 }
 

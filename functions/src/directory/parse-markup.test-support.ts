@@ -10,11 +10,15 @@ export interface ParsedElement {
   hasAttribute(name: string): boolean;
 }
 
-export interface ParsedDocument {
-  title: string;
-  body: { innerHTML: string };
+interface ParsedContainer {
   querySelector(selector: string): ParsedElement | null;
-  querySelectorAll(selector: string): { length: number; [index: number]: ParsedElement };
+  querySelectorAll(selector: string): ArrayLike<ParsedElement>;
+}
+
+export interface ParsedDocument extends ParsedContainer {
+  title: string;
+  head: ParsedContainer;
+  body: ParsedContainer & { innerHTML: string };
   getElementsByTagName(name: string): ArrayLike<ParsedElement>;
   getElementById(id: string): ParsedElement | null;
 }
