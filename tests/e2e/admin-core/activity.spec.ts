@@ -110,8 +110,8 @@ test.describe('activity screen', () => {
     const firstOnPage1 = await table.getByRole('row').nth(1).textContent();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Page 2')).toBeVisible();
-    await expect(table.getByRole('row').nth(1)).not.toHaveText(firstOnPage1 ?? '');
     await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await expect(table.getByRole('row').nth(1)).not.toHaveText(firstOnPage1 ?? '');
 
     // Somewhere in the older pages are the CLI entries, shown as command-line actions.
     let found = false;
@@ -126,6 +126,8 @@ test.describe('activity screen', () => {
         if (await next.isDisabled()) break;
         await next.click();
         await expect(page.getByText(`Page ${p + 3}`)).toBeVisible();
+        // Loaded when Refresh is enabled again: before that the buttons are disabled.
+        await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
       }
     }
     expect(found).toBe(true);

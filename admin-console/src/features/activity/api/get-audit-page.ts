@@ -74,6 +74,8 @@ export function useAuditPages() {
   useEffect(() => {
     let active = true;
     setLoading(true);
+    // The skeleton, not the previous page's rows, under the new page number while it loads.
+    setPage(null);
     fetchAuditPage(start)
       .then((result) => {
         if (!active) return;
