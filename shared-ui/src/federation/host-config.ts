@@ -3,6 +3,7 @@ import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { bootShells } from '../boot-shell/boot-shell-plugin';
+import { deferredAppScripts } from '../boot-shell/app-loader-plugin';
 import { muiBarrelImports } from './mui-barrel-plugin';
 import { sharedSingletons, SHARED_UI_DEFAULT_ENTRY, SHARED_UI_REMOTE } from './shared-deps';
 import { ZOD_CHUNK } from './zod-chunk';
@@ -43,6 +44,7 @@ export function hostConfig({
         // Firebase's large modules take a while to parse on 2 cores; don't resolve early.
         moduleParseIdleTimeout: 120,
       }),
+      deferredAppScripts(),
       bootShellsEntry ? bootShells(bootShellsEntry) : null,
     ],
     server: { port, strictPort: true },

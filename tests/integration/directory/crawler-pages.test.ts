@@ -29,8 +29,8 @@ describe('renderListingPage', () => {
     );
     expect(html).not.toContain(HOSTILE);
     expect(html).not.toContain('<script>window.__xss=1</script>');
-    // The storefront's own module script survives, so the page still boots as the SPA.
-    expect(html).toMatch(/<script type="module"[^>]*src="\/assets\//);
+    // The storefront's own app loader survives, so the page still boots as the SPA.
+    expect(html).toMatch(/<script src="\/assets\/app-loader-[^"]+" data-entry="\/assets\//);
     expect(html).toContain('<div id="root"></div>');
     // The listing rides along for the app's first render, whole and unable to end its element.
     const embedded = new RegExp(

@@ -61,7 +61,7 @@ describe('renderDirectoryPage', () => {
       const again = await fetch(bundleUrl);
       expect(again.headers.get(DIRECTORY_READS_HEADER)).toBe('0');
       // Still the storefront's page: it boots as the SPA.
-      expect(html).toMatch(/<script type="module"[^>]*src="\/assets\//);
+      expect(html).toMatch(/<script src="\/assets\/app-loader-[^"]+" data-entry="\/assets\//);
       expect(html).toContain('<div id="root"></div>');
     } finally {
       await adminDb().collection('swag_listings').doc(id).delete();
