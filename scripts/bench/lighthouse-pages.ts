@@ -50,7 +50,13 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing its cache just after it exits: retry,
+    // and never let a leftover temp directory cost the section its results.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`lighthouse: could not remove ${profile}: ${String(error)}`);
+    }
   };
   if (!port) {
     await stop();
