@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { COPY, climateShareCents, formatUsd } from '../../../shared-ui/src/model';
-import { adminDb } from '../../support/emulator';
+import { adminDb, seedListing } from '../../support/emulator';
 import { test, expect, seriousA11yViolations } from '../support/fixtures';
 import { countOf, loginAsNewAdmin, seedClaim, seedPayment, uniqueTag } from './helpers';
 
@@ -16,9 +16,9 @@ async function revenueCents(): Promise<number> {
 
 /**
  * Polls until `agrees()` holds, counting again on a fresh page whenever it does not: other test
- * files write in parallel, some straight into collections no dashboard watch sees (in the
- * product a listing changes through an admin action, whose audit entry is watched), and under
- * that load the emulator's listen stream can stall for longer than a poll.
+ * files write in parallel (some delete what they seeded straight from the database, which no
+ * dashboard watch sees), and under that load the emulator's listen stream can stall for longer
+ * than a poll.
  */
 async function agreesAfterReloads(page: Page, figure: Locator, agrees: () => Promise<boolean>) {
   await expect(figure).toBeVisible({ timeout: 30_000 });
@@ -60,6 +60,16 @@ test.describe('admin dashboard', () => {
       .poll(async () => Number(await shown(page, 'Total Claims')))
       .toBeGreaterThan(before);
     await matches('Total Claims', 'claims');
+
+    // A listing written outside the console (no audit entry) still moves Total Listings.
+    await seedListing({ title: `Live listing ${uniqueTag()}` });
+    await expect
+      .poll(
+        async () =>
+          (await shown(page, 'Total Listings')) === String(await countOf('swag_listings')),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
   });
 
   test('recent claims: the 10 newest with Name, Email, Item (or Unknown Item) and Date', async ({

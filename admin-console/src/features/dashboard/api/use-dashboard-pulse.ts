@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getDb } from '@swagdrop/shared-ui/firebase';
+import { DIRECTORY_META_PATH } from '@swagdrop/shared-ui/model';
 
 /** Collections whose newest document moves when a dashboard figure may have changed. */
 const WATCHED = ['claims', 'submissions', 'payments', 'audit_log'] as const;
@@ -7,9 +8,11 @@ const SETTLE_MS = 400;
 
 /**
  * A number that goes up whenever something on the dashboard may have changed: a new claim,
- * submission or payment, or any admin action (every one writes an audit entry). Each watch is
- * a one-document query, so staying live costs one read per change instead of re-reading
- * whole collections; the counts themselves are recomputed by count aggregations.
+ * submission or payment, any admin action (every one writes an audit entry), or any listing
+ * write at all (`directory/meta`, which a trigger moves on each one, so listings written
+ * outside the console still update Total Listings). Each watch is one document, so staying
+ * live costs one read per change instead of re-reading whole collections; the counts
+ * themselves are recomputed by count aggregations.
  */
 export function useDashboardPulse(): number {
   const [pulse, setPulse] = useState(0);
@@ -22,26 +25,25 @@ export function useDashboardPulse(): number {
       timer = window.setTimeout(() => setPulse((n) => n + 1), SETTLE_MS);
     };
     void (async () => {
-      const [db, { collection, limit, onSnapshot, orderBy, query }] = await Promise.all([
+      const [db, { collection, doc, limit, onSnapshot, orderBy, query }] = await Promise.all([
         getDb(),
         import('firebase/firestore'),
       ]);
       if (cancelled) return;
+      // The first snapshot of each watch arrives right away; the pulse only counts changes.
+      const changes = () => {
+        let first = true;
+        return () => {
+          if (first) first = false;
+          else bump();
+        };
+      };
       for (const name of WATCHED) {
         const newest = query(collection(db, name), orderBy('created_at', 'desc'), limit(1));
-        // The first snapshot of each watch arrives right away; the pulse only counts changes.
-        let first = true;
-        unsubscribes.push(
-          onSnapshot(
-            newest,
-            () => {
-              if (first) first = false;
-              else bump();
-            },
-            () => undefined,
-          ),
-        );
+        unsubscribes.push(onSnapshot(newest, changes(), () => undefined));
       }
+      const meta = doc(db, DIRECTORY_META_PATH.collection, DIRECTORY_META_PATH.doc);
+      unsubscribes.push(onSnapshot(meta, changes(), () => undefined));
     })();
     return () => {
       cancelled = true;
