@@ -1,6 +1,12 @@
 // Bundles the functions with the shared-ui model inlined: Cloud Functions installs only this
 // folder's package.json, so workspace packages must not remain runtime imports.
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
+
+const sharedUiRoot = new URL('../shared-ui/', import.meta.url);
+const sharedUiExports = JSON.parse(
+  readFileSync(new URL('package.json', sharedUiRoot), 'utf8'),
+).exports;
 
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
@@ -12,15 +18,16 @@ await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
-  // Only the workspace model is inlined; npm dependencies stay external.
+  // Only the workspace's shared-ui is inlined (through its package exports); npm dependencies
+  // stay external.
   plugins: [
     {
       name: 'inline-shared-ui',
       setup(b) {
         b.onResolve({ filter: /^@swagdrop\/shared-ui/ }, async (args) => {
-          const sub = args.path.replace('@swagdrop/shared-ui/', '');
-          const file = new URL(`../shared-ui/src/${sub}/index.ts`, import.meta.url).pathname;
-          return { path: file };
+          const target = sharedUiExports[args.path.replace('@swagdrop/shared-ui', '.')];
+          if (!target) return { errors: [{ text: `shared-ui does not export ${args.path}` }] };
+          return { path: new URL(target, sharedUiRoot).pathname };
         });
       },
     },

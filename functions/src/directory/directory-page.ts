@@ -15,6 +15,7 @@ import {
   isSafeHttpUrl,
   type DirectoryRow,
 } from '@swagdrop/shared-ui/model';
+import { appendToHead, extractEmotionStyles } from '@swagdrop/shared-ui/boot-shell/styles';
 import { escapeHtml } from './html';
 import { loadStorefrontPage } from './storefront-shell';
 import { TemplateFiller, imageAttributes, templateImageSrc } from './template-fill';
@@ -27,37 +28,6 @@ const countFiller = new TemplateFiller(
 /** A card as the page template renders it (cards hold no nested <article>). */
 const CARD_ELEMENT = /<article\b[\s\S]*?<\/article>/g;
 const SHELL_OPEN = '<div id="boot-shell"';
-/** Emotion's inline styles, named by their cache key and rule hashes (`css-global …` too). */
-const EMOTION_STYLE = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g;
-
-/**
- * Every Emotion style of the page, each set of rules once, moved out of the body into one
- * <style> for the head (globals keep their own tags, which Emotion's <Global> looks up by name).
- * In the body, each <style> the parser meets restyles and lays out again everything parsed so
- * far: on /swag that was ~60 times before the first paint. Emotion adopts the merged tag on boot
- * as it adopted the inline ones (it reads the rule names after the cache key).
- */
-function hoistStyles(html: string): { body: string; headStyles: string } {
-  const seen = new Set<string>();
-  const globals: string[] = [];
-  const names: string[] = [];
-  const rules: string[] = [];
-  const body = html.replace(EMOTION_STYLE, (style, key: string, css: string) => {
-    if (seen.has(key)) return '';
-    seen.add(key);
-    if (key.startsWith('css-global ')) globals.push(style);
-    else {
-      names.push(key.replace(/^css /, ''));
-      rules.push(css);
-    }
-    return '';
-  });
-  const merged = names.length
-    ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>`
-    : '';
-  return { body, headStyles: `${globals.join('')}${merged}` };
-}
-
 /**
  * A connection to each origin of the images above the fold, opened while the document is still
  * arriving: the parser reaches the cards' <img> only after the shell's header and styles, and on
@@ -97,19 +67,20 @@ export function fillDirectoryPage(
   version: number,
   eagerImageUrls: readonly string[] = [],
 ): string | null {
-  const closeHead = page.indexOf('</head>');
-  if (closeHead === -1 || !page.includes(SHELL_OPEN)) return null;
+  if (!page.includes('</head>') || !page.includes(SHELL_OPEN)) return null;
   let slot = 0;
   const filled = page.replace(CARD_ELEMENT, () => cards[slot++] ?? '');
-  const { body, headStyles } = hoistStyles(filled.slice(closeHead));
+  // The cards bring their styles inline; they join the template's, already in the head.
+  const { html, styles } = extractEmotionStyles(filled);
   const withCounts = countFiller.fill(
-    `${filled.slice(0, closeHead)}${body}`,
+    html,
     directoryCountTexts(counts.total, counts.featured).map(escapeHtml),
   );
-  const head = `${preconnectTags(eagerImageUrls)}${headStyles}${embeddedDirectoryOrderScript(featuredIds, version)}`;
-  return `${withCounts.slice(0, closeHead)}${head}\n  ${withCounts
-    .slice(closeHead)
-    .replace(SHELL_OPEN, `${SHELL_OPEN} ${BOOT_SHELL_HOLD_ATTRIBUTE}`)}`;
+  const head = `${preconnectTags(eagerImageUrls)}${styles}${embeddedDirectoryOrderScript(featuredIds, version)}`;
+  return appendToHead(withCounts, head).replace(
+    SHELL_OPEN,
+    `${SHELL_OPEN} ${BOOT_SHELL_HOLD_ATTRIBUTE}`,
+  );
 }
 
 /**
