@@ -43,6 +43,17 @@ export default tseslint.config(
         'error',
         { patterns: ['firebase-admin', 'firebase-admin/*', 'stripe', '**/functions/src/**'] },
       ],
+      // A lazy SDK import must name what it takes (shared-ui/src/firebase/app.ts): an import()
+      // handed to Promise.all whole keeps all of the SDK in the bundle.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='Promise'] > ArrayExpression > ImportExpression",
+          message:
+            "Destructure the import() itself (`import('x').then(({ a }) => ({ a }))`) so the bundler can drop the rest of the module.",
+        },
+      ],
     },
   },
 );

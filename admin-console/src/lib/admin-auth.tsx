@@ -62,10 +62,8 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
     };
 
     void (async () => {
-      const [client, { onIdTokenChanged }] = await Promise.all([
-        getAuthClient(),
-        import('firebase/auth'),
-      ]);
+      const client = await getAuthClient();
+      const { onIdTokenChanged } = await import('firebase/auth');
       if (cancelled) return;
       auth = client;
       unsubscribe = onIdTokenChanged(client, (user) => {
@@ -97,6 +95,7 @@ export function useAdminAuth(): AdminAuthState {
 }
 
 export async function signOutAdmin(): Promise<void> {
-  const [auth, { signOut }] = await Promise.all([getAuthClient(), import('firebase/auth')]);
+  const auth = await getAuthClient();
+  const { signOut } = await import('firebase/auth');
   await signOut(auth);
 }

@@ -5,10 +5,22 @@ let authPromise: Promise<Auth> | undefined;
 
 export function getAuthClient(): Promise<Auth> {
   authPromise ??= (async () => {
-    const [{ app, config }, authSdk] = await Promise.all([
-      getFirebaseApp(),
-      import('firebase/auth'),
-    ]);
+    const sdk = import('firebase/auth').then(
+      ({
+        initializeAuth,
+        connectAuthEmulator,
+        indexedDBLocalPersistence,
+        browserLocalPersistence,
+        browserSessionPersistence,
+      }) => ({
+        initializeAuth,
+        connectAuthEmulator,
+        indexedDBLocalPersistence,
+        browserLocalPersistence,
+        browserSessionPersistence,
+      }),
+    );
+    const [{ app, config }, authSdk] = await Promise.all([getFirebaseApp(), sdk]);
     // getAuth() would also install the popup/redirect resolver, which loads Google's gapi
     // script from apis.google.com on start: a third-party request our CSP blocks (a console
     // error on every page). Both apps sign in with email and password only.

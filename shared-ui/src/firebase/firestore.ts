@@ -5,9 +5,13 @@ let dbPromise: Promise<Firestore> | undefined;
 
 export function getDb(): Promise<Firestore> {
   dbPromise ??= (async () => {
+    const sdk = import('firebase/firestore').then(({ getFirestore, connectFirestoreEmulator }) => ({
+      getFirestore,
+      connectFirestoreEmulator,
+    }));
     const [{ app, config }, { getFirestore, connectFirestoreEmulator }] = await Promise.all([
       getFirebaseApp(),
-      import('firebase/firestore'),
+      sdk,
     ]);
     const db = getFirestore(app);
     if (config.emulators) {

@@ -5,9 +5,13 @@ let functionsPromise: Promise<Functions> | undefined;
 
 export function getFunctionsClient(): Promise<Functions> {
   functionsPromise ??= (async () => {
+    const sdk = import('firebase/functions').then(({ getFunctions, connectFunctionsEmulator }) => ({
+      getFunctions,
+      connectFunctionsEmulator,
+    }));
     const [{ app, config }, { getFunctions, connectFunctionsEmulator }] = await Promise.all([
       getFirebaseApp(),
-      import('firebase/functions'),
+      sdk,
     ]);
     const functions = getFunctions(app, 'us-central1');
     if (config.emulators) {
@@ -21,10 +25,8 @@ export function getFunctionsClient(): Promise<Functions> {
 
 /** Calls a callable function; the shared error texts are mapped by the caller. */
 export async function callFunction<Req, Res>(name: string, data: Req): Promise<Res> {
-  const [functions, { httpsCallable }] = await Promise.all([
-    getFunctionsClient(),
-    import('firebase/functions'),
-  ]);
+  const functions = await getFunctionsClient();
+  const { httpsCallable } = await import('firebase/functions');
   const result = await httpsCallable<Req, Res>(functions, name)(data);
   return result.data;
 }

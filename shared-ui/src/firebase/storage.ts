@@ -5,9 +5,13 @@ let storagePromise: Promise<FirebaseStorage> | undefined;
 
 export function getStorageClient(): Promise<FirebaseStorage> {
   storagePromise ??= (async () => {
+    const sdk = import('firebase/storage').then(({ getStorage, connectStorageEmulator }) => ({
+      getStorage,
+      connectStorageEmulator,
+    }));
     const [{ app, config }, { getStorage, connectStorageEmulator }] = await Promise.all([
       getFirebaseApp(),
-      import('firebase/storage'),
+      sdk,
     ]);
     const storage = getStorage(app);
     if (config.emulators) {

@@ -59,10 +59,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     void (async () => {
-      const [auth, { onAuthStateChanged }] = await Promise.all([
-        getAuthClient(),
-        import('firebase/auth'),
-      ]);
+      const auth = await getAuthClient();
+      const { onAuthStateChanged } = await import('firebase/auth');
       if (cancelled) return;
       unsubscribe = onAuthStateChanged(auth, (user) => {
         writeHint(user !== null);

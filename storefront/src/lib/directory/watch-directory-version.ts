@@ -14,8 +14,8 @@ export function watchDirectoryVersion(
   let stopped = false;
   void (async () => {
     const [{ getDb }, { doc, onSnapshot }] = await Promise.all([
-      import('@swagdrop/shared-ui/firebase'),
-      import('firebase/firestore'),
+      import('@swagdrop/shared-ui/firebase').then(({ getDb }) => ({ getDb })),
+      import('firebase/firestore').then(({ doc, onSnapshot }) => ({ doc, onSnapshot })),
     ]);
     const db = await getDb();
     if (stopped) return;

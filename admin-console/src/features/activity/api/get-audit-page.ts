@@ -29,10 +29,8 @@ const values = (v: unknown): AuditValues =>
 
 /** One page of audit_log, newest first; reads one extra entry to know whether more exist. */
 export async function fetchAuditPage(after: DocumentSnapshot | null): Promise<AuditPage> {
-  const [db, { collection, limit, orderBy, query, startAfter }] = await Promise.all([
-    getDb(),
-    import('firebase/firestore'),
-  ]);
+  const db = await getDb();
+  const { collection, limit, orderBy, query, startAfter } = await import('firebase/firestore');
   const constraints = [
     orderBy('created_at', 'desc'),
     ...(after ? [startAfter(after)] : []),

@@ -20,10 +20,8 @@ export function readResetCode(search: string, hash: string): string | null {
 
 /** Resolves with the account's email when the code is valid and unused. */
 export async function verifyResetCode(code: string): Promise<string> {
-  const [auth, { verifyPasswordResetCode }] = await Promise.all([
-    getAuthClient(),
-    import('firebase/auth'),
-  ]);
+  const auth = await getAuthClient();
+  const { verifyPasswordResetCode } = await import('firebase/auth');
   return verifyPasswordResetCode(auth, code);
 }
 
@@ -31,10 +29,8 @@ export async function confirmNewPassword(
   code: string,
   { password }: NewPasswordInput,
 ): Promise<void> {
-  const [auth, { confirmPasswordReset }] = await Promise.all([
-    getAuthClient(),
-    import('firebase/auth'),
-  ]);
+  const auth = await getAuthClient();
+  const { confirmPasswordReset } = await import('firebase/auth');
   await confirmPasswordReset(auth, code, password);
 }
 

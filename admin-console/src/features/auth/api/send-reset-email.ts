@@ -13,10 +13,8 @@ export type ResetRequestInput = z.output<typeof resetRequestSchema>;
  * cannot be used to find out which emails have accounts.
  */
 export async function sendResetEmail({ email }: ResetRequestInput): Promise<void> {
-  const [auth, { sendPasswordResetEmail }] = await Promise.all([
-    getAuthClient(),
-    import('firebase/auth'),
-  ]);
+  const auth = await getAuthClient();
+  const { sendPasswordResetEmail } = await import('firebase/auth');
   try {
     await sendPasswordResetEmail(auth, email, {
       url: `${window.location.origin}/admin/login`,

@@ -18,10 +18,8 @@ export async function signInAdmin({
   email,
   password,
 }: AdminLoginInput): Promise<{ isAdmin: boolean }> {
-  const [auth, { signInWithEmailAndPassword, signOut }] = await Promise.all([
-    getAuthClient(),
-    import('firebase/auth'),
-  ]);
+  const auth = await getAuthClient();
+  const { signInWithEmailAndPassword, signOut } = await import('firebase/auth');
   const credential = await signInWithEmailAndPassword(auth, email, password);
   const token = await credential.user.getIdTokenResult();
   if (token.claims.admin === true) return { isAdmin: true };

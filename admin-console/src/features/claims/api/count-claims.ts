@@ -6,10 +6,11 @@ import { getDb } from '@swagdrop/shared-ui/firebase';
  * footer's "Showing X of Y total claims" without downloading the claims.
  */
 export async function countClaims(term: string): Promise<number> {
-  const [db, fs] = await Promise.all([getDb(), import('firebase/firestore')]);
-  const base = fs.collection(db, 'claims');
-  const query = term ? fs.query(base, fs.where('search_keywords', 'array-contains', term)) : base;
-  const snapshot = await fs.getCountFromServer(query);
+  const db = await getDb();
+  const { collection, getCountFromServer, query, where } = await import('firebase/firestore');
+  const base = collection(db, 'claims');
+  const matching = term ? query(base, where('search_keywords', 'array-contains', term)) : base;
+  const snapshot = await getCountFromServer(matching);
   return snapshot.data().count;
 }
 

@@ -37,14 +37,16 @@ export async function getClaimsPage(
   pageSize: number,
   after: QueryDocumentSnapshot | null,
 ): Promise<ClaimsPage> {
-  const [db, fs] = await Promise.all([getDb(), import('firebase/firestore')]);
+  const db = await getDb();
+  const { collection, limit, orderBy, query, startAfter, where } =
+    await import('firebase/firestore');
   const snapshot = await readDocs(
-    fs.query(
-      fs.collection(db, 'claims'),
-      ...(term ? [fs.where('search_keywords', 'array-contains', term)] : []),
-      fs.orderBy('created_at', 'desc'),
-      ...(after ? [fs.startAfter(after)] : []),
-      fs.limit(pageSize),
+    query(
+      collection(db, 'claims'),
+      ...(term ? [where('search_keywords', 'array-contains', term)] : []),
+      orderBy('created_at', 'desc'),
+      ...(after ? [startAfter(after)] : []),
+      limit(pageSize),
     ),
   );
   const docs = snapshot.docs;

@@ -9,10 +9,8 @@ export interface DashboardCounts {
 
 /** Spec §2 /admin: three count aggregations (no documents are downloaded to count them). */
 export async function fetchDashboardCounts(): Promise<DashboardCounts> {
-  const [db, { collection, getCountFromServer, query, where }] = await Promise.all([
-    getDb(),
-    import('firebase/firestore'),
-  ]);
+  const db = await getDb();
+  const { collection, getCountFromServer, query, where } = await import('firebase/firestore');
   const [listings, pending, claims] = await Promise.all([
     getCountFromServer(collection(db, 'swag_listings')),
     getCountFromServer(query(collection(db, 'submissions'), where('status', '==', 'pending'))),

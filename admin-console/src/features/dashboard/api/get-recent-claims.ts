@@ -23,10 +23,8 @@ export function useRecentClaims(): RecentClaimsState {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     void (async () => {
-      const [db, { collection, limit, onSnapshot, orderBy, query }] = await Promise.all([
-        getDb(),
-        import('firebase/firestore'),
-      ]);
+      const db = await getDb();
+      const { collection, limit, onSnapshot, orderBy, query } = await import('firebase/firestore');
       if (cancelled) return;
       const newest = query(
         collection(db, 'claims'),

@@ -13,10 +13,8 @@ export interface Revenue {
  * the server, and its 1 % climate share (spec §1).
  */
 export async function fetchRevenue(): Promise<Revenue> {
-  const [db, { collection, count, getAggregateFromServer, sum }] = await Promise.all([
-    getDb(),
-    import('firebase/firestore'),
-  ]);
+  const db = await getDb();
+  const { collection, count, getAggregateFromServer, sum } = await import('firebase/firestore');
   const snap = await getAggregateFromServer(collection(db, 'payments'), {
     total: sum('amount_cents'),
     payments: count(),

@@ -25,10 +25,9 @@ export function useDashboardPulse(): number {
       timer = window.setTimeout(() => setPulse((n) => n + 1), SETTLE_MS);
     };
     void (async () => {
-      const [db, { collection, doc, limit, onSnapshot, orderBy, query }] = await Promise.all([
-        getDb(),
-        import('firebase/firestore'),
-      ]);
+      const db = await getDb();
+      const { collection, doc, limit, onSnapshot, orderBy, query } =
+        await import('firebase/firestore');
       if (cancelled) return;
       // The first snapshot of each watch arrives right away; the pulse only counts changes.
       const changes = () => {

@@ -39,10 +39,8 @@ export function useListings(): ListingsState {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     void (async () => {
-      const [db, { collection, onSnapshot, orderBy, query }] = await Promise.all([
-        getDb(),
-        import('firebase/firestore'),
-      ]);
+      const db = await getDb();
+      const { collection, onSnapshot, orderBy, query } = await import('firebase/firestore');
       if (cancelled) return;
       unsubscribe = onSnapshot(
         query(collection(db, 'swag_listings'), orderBy('created_at', 'desc')),

@@ -37,10 +37,8 @@ function randomPart(): string {
  * Returns the public download URL stored on the listing.
  */
 export async function uploadListingImage(file: File): Promise<string> {
-  const [storage, { getDownloadURL, ref, uploadBytes }] = await Promise.all([
-    getStorageClient(),
-    import('firebase/storage'),
-  ]);
+  const storage = await getStorageClient();
+  const { getDownloadURL, ref, uploadBytes } = await import('firebase/storage');
   const objectRef = ref(
     storage,
     `${IMAGE_FOLDER}/${Date.now()}-${randomPart()}.${extensionFor(file)}`,

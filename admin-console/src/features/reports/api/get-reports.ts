@@ -35,9 +35,10 @@ function toItem(snapshot: DocumentSnapshot): ReportItem {
  * this list, which also gives the footer's total.
  */
 export async function getReports(): Promise<ReportItem[]> {
-  const [db, fs] = await Promise.all([getDb(), import('firebase/firestore')]);
+  const db = await getDb();
+  const { collection, orderBy, query } = await import('firebase/firestore');
   const snapshot = await readDocs(
-    fs.query(fs.collection(db, 'listing_reports'), fs.orderBy('created_at', 'desc')),
+    query(collection(db, 'listing_reports'), orderBy('created_at', 'desc')),
   );
   return snapshot.docs.map(toItem);
 }

@@ -57,14 +57,16 @@ export async function getSubmissions(
   filter: SubmissionFilter,
   after: DocumentSnapshot | null = null,
 ): Promise<SubmissionsPage> {
-  const [db, fs] = await Promise.all([getDb(), import('firebase/firestore')]);
+  const db = await getDb();
+  const { collection, limit, orderBy, query, startAfter, where } =
+    await import('firebase/firestore');
   const constraints = [
-    ...(filter === 'all' ? [] : [fs.where('status', '==', filter)]),
-    fs.orderBy('created_at', 'desc'),
-    ...(after ? [fs.startAfter(after)] : []),
-    fs.limit(SUBMISSIONS_PAGE_SIZE),
+    ...(filter === 'all' ? [] : [where('status', '==', filter)]),
+    orderBy('created_at', 'desc'),
+    ...(after ? [startAfter(after)] : []),
+    limit(SUBMISSIONS_PAGE_SIZE),
   ];
-  const snapshot = await readDocs(fs.query(fs.collection(db, 'submissions'), ...constraints));
+  const snapshot = await readDocs(query(collection(db, 'submissions'), ...constraints));
   const docs = snapshot.docs;
   return {
     items: docs.map(toItem),

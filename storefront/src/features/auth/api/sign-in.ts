@@ -10,10 +10,8 @@ export const loginInputSchema = z.object({
 export type LoginInput = z.output<typeof loginInputSchema>;
 
 export async function signIn({ email, password }: LoginInput): Promise<void> {
-  const [auth, { signInWithEmailAndPassword }] = await Promise.all([
-    getAuthClient(),
-    import('firebase/auth'),
-  ]);
+  const auth = await getAuthClient();
+  const { signInWithEmailAndPassword } = await import('firebase/auth');
   await signInWithEmailAndPassword(auth, email, password);
 }
 

@@ -8,10 +8,8 @@ export type SignupInput = z.output<typeof signupInputSchema>;
 
 /** Creates the brand account and signs it in; true when a user came back (spec §2). */
 export async function signUp({ email, password }: SignupInput): Promise<boolean> {
-  const [auth, { createUserWithEmailAndPassword }] = await Promise.all([
-    getAuthClient(),
-    import('firebase/auth'),
-  ]);
+  const auth = await getAuthClient();
+  const { createUserWithEmailAndPassword } = await import('firebase/auth');
   const credential = await createUserWithEmailAndPassword(auth, email, password);
   return Boolean(credential.user);
 }

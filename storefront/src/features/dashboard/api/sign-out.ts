@@ -1,6 +1,7 @@
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
 
 export async function signOutUser(): Promise<void> {
-  const [auth, { signOut }] = await Promise.all([getAuthClient(), import('firebase/auth')]);
+  const auth = await getAuthClient();
+  const { signOut } = await import('firebase/auth');
   await signOut(auth);
 }

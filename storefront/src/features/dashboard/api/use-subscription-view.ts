@@ -22,7 +22,8 @@ export function useSubscriptionView(uid: string): SubscriptionViewState {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     void (async () => {
-      const [db, { doc, onSnapshot }] = await Promise.all([getDb(), import('firebase/firestore')]);
+      const db = await getDb();
+      const { doc, onSnapshot } = await import('firebase/firestore');
       if (cancelled) return;
       unsubscribe = onSnapshot(
         doc(db, 'subscriptions', uid),

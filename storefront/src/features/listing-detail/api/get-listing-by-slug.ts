@@ -18,10 +18,8 @@ export const listingSlugSchema = z.string().max(LIMITS.slug).regex(SLUG_PATTERN)
 /** Spec §7 "Detail": swag_listings where slug equals the route parameter, single row. */
 export async function getListingBySlug(slug: string): Promise<ListingDetail | null> {
   if (!listingSlugSchema.safeParse(slug).success) return null;
-  const [db, { collection, getDocs, limit, query, where }] = await Promise.all([
-    getDb(),
-    import('firebase/firestore'),
-  ]);
+  const db = await getDb();
+  const { collection, getDocs, limit, query, where } = await import('firebase/firestore');
   const snap = await getDocs(
     query(collection(db, 'swag_listings'), where('slug', '==', slug), limit(1)),
   );

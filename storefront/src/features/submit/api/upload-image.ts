@@ -27,10 +27,8 @@ export async function uploadImage(file: File): Promise<string> {
 
   const path = `${IMAGE_FOLDER}/${imageObjectName(extensionFor(file.name, realType))}`;
   try {
-    const [storage, { ref, uploadBytes, getDownloadURL }] = await Promise.all([
-      getStorageClient(),
-      import('firebase/storage'),
-    ]);
+    const storage = await getStorageClient();
+    const { ref, uploadBytes, getDownloadURL } = await import('firebase/storage');
     const objectRef = ref(storage, path);
     await uploadBytes(objectRef, file, {
       contentType: realType,
