@@ -9,6 +9,7 @@ import { adminDb, seedListing } from '../../tests/support/emulator';
 import { PROJECT_ID } from '../lib/local-env';
 import { seedAll } from '../seed/index';
 import { BUDGETS, DEFAULT_SCALE } from './budgets';
+import { firstRouteFloor } from './first-route-floor';
 import { launchChromium } from './lib/browser';
 import { BenchReport } from './lib/report';
 import { firstRouteSizes, lighthousePages } from './page-sections';
@@ -63,6 +64,7 @@ const detail = await listings.orderBy('created_at', 'desc').limit(1).get();
 const slug = String(detail.docs[0]?.get('slug'));
 
 await section('first-route size', () => firstRouteSizes(report, browser, slug));
+await section('first-route floor', () => firstRouteFloor(report, BUDGETS.firstRouteJsMaxBytes));
 await section('lighthouse', () => lighthousePages(report, slug, log));
 await section('claim submission', () => claimSubmission(report));
 // Claims before the directory: seeding 10,000 listings queues as many listing triggers, which
