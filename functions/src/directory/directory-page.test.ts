@@ -147,6 +147,29 @@ describe('fillDirectoryPage', () => {
     expect(doc.querySelectorAll('article')).toHaveLength(3);
   });
 
+  it("merges the cards' styles with the template's, already in the head, each rule once", () => {
+    const card = (id: string) =>
+      `<style data-emotion="css ${id}">.css-${id}{color:red}</style><article>${id}</article>`;
+    const built = PAGE.replace(
+      '</head>',
+      '<style data-emotion="css a1">.css-a1{color:red}</style></head>',
+    );
+    const html = fillDirectoryPage(
+      built,
+      [card('a1'), card('b2')],
+      { total: 2, featured: 2 },
+      [],
+      1,
+    );
+    const doc = parseHtml(html ?? '');
+    expect(doc.body.querySelectorAll('style[data-emotion]')).toHaveLength(0);
+    const styles = Array.from(doc.head.querySelectorAll('style[data-emotion]'), (style) => [
+      style.getAttribute('data-emotion'),
+      style.textContent,
+    ]);
+    expect(styles).toEqual([['css a1 b2', '.css-a1{color:red}.css-b2{color:red}']]);
+  });
+
   it('preconnects to each origin of the images above the fold, once', () => {
     const html = fillDirectoryPage(PAGE, [], { total: 2, featured: 0 }, [], 1, [
       'https://images.example.com/a.webp',

@@ -100,6 +100,17 @@ describe('listingHeadTags + injectHead', () => {
     expect(doc.body.innerHTML).not.toContain('javascript:');
   });
 
+  it("puts the listing's tags (the image preload among them) before the shell's styles", () => {
+    const styled = SHELL.replace(
+      '</head>',
+      '<style data-emotion="css a1">.css-a1{color:red}</style></head>',
+    );
+    const html = injectHead(styled, listingImagePreload(listing()));
+    expect(html.indexOf('rel="preload"')).toBeGreaterThan(-1);
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<style data-emotion'));
+    expect(parse(html).head.querySelectorAll('style[data-emotion]')).toHaveLength(1);
+  });
+
   it('gives unknown slugs the not-found title and noindex', () => {
     const doc = parse(injectHead(SHELL, notFoundHeadTags()));
     expect(doc.title).toBe('Swag Not Found | SwagDrop');
