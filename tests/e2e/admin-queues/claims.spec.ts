@@ -55,6 +55,9 @@ test.describe('Claim Logs', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Claim Logs' })).toBeVisible();
       await expect(grid(page)).toBeVisible();
       await expect(page.getByText(/^Showing \d+ of \d+ total claims$/)).toBeVisible();
+      // The counts can arrive before the page's rows: audit the loaded page, not MUI X's
+      // loading overlay (whose progress bar is named now; see components/grid-slots.tsx).
+      await expect(grid(page).getByRole('progressbar')).toHaveCount(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       const search = page.getByRole('searchbox', { name: 'Search claims' });

@@ -6,6 +6,7 @@ import {
 } from '@mui/x-data-grid';
 import { COPY, formatDate } from '@swagdrop/shared-ui/model';
 import type { ClaimRow } from '../api/get-claims-page';
+import { GRID_SLOTS } from '../../../components/grid-slots';
 
 export const CLAIMS_PAGE_SIZES = [25, 50, 100];
 
@@ -56,6 +57,7 @@ export default function ClaimsGrid({
       columns={columns}
       rowCount={rowCount}
       loading={loading}
+      slots={GRID_SLOTS}
       paginationMode="server"
       paginationModel={paginationModel}
       onPaginationModelChange={onPaginationModelChange}

@@ -10,6 +10,7 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { ADMIN_COPY, categoryLabel, isSafeHttpUrl } from '@swagdrop/shared-ui/model';
 import type { AdminListing } from '../api/get-listings';
+import { GRID_SLOTS } from '../../../components/grid-slots';
 
 /** Where a listing is shown: 'Nationwide' or its location (spec §2 Target column). */
 export function targetLabel(listing: AdminListing): string {
@@ -126,6 +127,7 @@ export default function ListingsTable({
       rows={listings}
       columns={columns}
       loading={loading}
+      slots={GRID_SLOTS}
       rowHeight={64}
       disableRowSelectionOnClick
       pageSizeOptions={[10, 25, 50, 100]}
