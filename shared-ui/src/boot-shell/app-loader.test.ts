@@ -31,7 +31,10 @@ describe('withDeferredAppScripts', () => {
 });
 
 describe('APP_LOADER_SOURCE', () => {
-  afterEach(() => document.head.replaceChildren());
+  afterEach(() => {
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+  });
 
   /** Runs the loader as the browser would, with frames and timers under the test's control. */
   function runLoader(tag: HTMLScriptElement) {
@@ -41,6 +44,7 @@ describe('APP_LOADER_SOURCE', () => {
       currentScript: tag,
       head: document.head,
       createElement: (name: string) => document.createElement(name),
+      querySelectorAll: (selector: string) => document.querySelectorAll(selector),
     };
     new Function('document', 'requestAnimationFrame', 'setTimeout', APP_LOADER_SOURCE)(
       page,
@@ -82,5 +86,48 @@ describe('APP_LOADER_SOURCE', () => {
     timers.forEach((timer) => timer());
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+  /** A boot shell whose images are still loading (jsdom loads none by itself). */
+  function shellWithImages(): HTMLImageElement[] {
+    document.body.innerHTML =
+      '<div id="boot-shell"><img loading="eager" src="/a.webp"><img src="/b.webp"><img loading="lazy" src="/c.webp"></div>';
+    const images = Array.from(document.body.querySelectorAll('img'));
+    images.forEach((img) => Object.defineProperty(img, 'complete', { value: false }));
+    return images;
+  }
+
+  const entries = () => document.head.querySelectorAll('script[type="module"]');
+
+  it("adds the entry once the shell's eager images are drawn; the preloads right away", () => {
+    const [eager, auto] = shellWithImages();
+    const tag = document.createElement('script');
+    tag.setAttribute('data-entry', '/assets/entry-1.js');
+    tag.setAttribute('data-preload', '/assets/a-2.js');
+    const { frames, timers } = runLoader(tag);
+    frames.splice(0).forEach((frame) => frame());
+    timers[1]?.();
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+    expect(entries()).toHaveLength(0);
+
+    eager?.dispatchEvent(new Event('load'));
+    auto?.dispatchEvent(new Event('error'));
+    // The lazy image is not waited for; the entry follows the frame that draws the others.
+    expect(entries()).toHaveLength(0);
+    frames.splice(0).forEach((frame) => frame());
+    timers.at(-1)?.();
+    expect(entries()).toHaveLength(1);
+    timers.forEach((timer) => timer());
+    expect(entries()).toHaveLength(1);
+  });
+
+  it('adds the entry after its wait when an image never settles', () => {
+    shellWithImages();
+    const tag = document.createElement('script');
+    tag.setAttribute('data-entry', '/assets/entry-1.js');
+    const { timers } = runLoader(tag);
+    timers[0]?.();
+    expect(entries()).toHaveLength(0);
+    timers.at(-1)?.();
+    expect(entries()).toHaveLength(1);
   });
 });
