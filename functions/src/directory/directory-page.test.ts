@@ -46,6 +46,20 @@ const row = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
+/** A card rendered with its one Emotion rule inline, as the build renders cards. */
+const styledCard = (id: string) =>
+  `<style data-emotion="css ${id}">.css-${id}{color:red}</style><article>${id}</article>`;
+
+/** The page's Emotion styles as [names, rules], after checking none is left in the body. */
+function headEmotionStyles(html: string | null): (string | null)[][] {
+  const doc = parseHtml(html ?? '');
+  expect(doc.body.querySelectorAll('style[data-emotion]')).toHaveLength(0);
+  return Array.from(doc.head.querySelectorAll('style[data-emotion]'), (style) => [
+    style.getAttribute('data-emotion'),
+    style.textContent,
+  ]);
+}
+
 describe('fillCardTemplate', () => {
   it('puts every text of the listing where the card shows it', () => {
     expect(isCardTemplate(CARD)).toBe(true);
@@ -125,49 +139,30 @@ describe('fillDirectoryPage', () => {
 
   it('moves every Emotion style into the head, globals in their own tag, rules in page order', () => {
     const global = '<style data-emotion="css-global g1">body{margin:0}</style>';
-    const card = (id: string) =>
-      `<style data-emotion="css ${id}">.css-${id}{color:red}</style><article>${id}</article>`;
     const html = fillDirectoryPage(
       PAGE.replace('<body>', `<body>${global}`),
-      [card('a1'), card('b2'), card('a1')],
+      [styledCard('a1'), styledCard('b2'), styledCard('a1')],
       { total: 3, featured: 3 },
       [],
       1,
     );
-    const doc = parseHtml(html ?? '');
-    expect(doc.body.querySelectorAll('style[data-emotion]')).toHaveLength(0);
-    const styles = Array.from(doc.head.querySelectorAll('style[data-emotion]'), (style) => [
-      style.getAttribute('data-emotion'),
-      style.textContent,
-    ]);
-    expect(styles).toEqual([
+    expect(headEmotionStyles(html)).toEqual([
       ['css-global g1', 'body{margin:0}'],
       ['css a1 b2', '.css-a1{color:red}.css-b2{color:red}'],
     ]);
-    expect(doc.querySelectorAll('article')).toHaveLength(3);
+    expect(parseHtml(html ?? '').querySelectorAll('article')).toHaveLength(3);
   });
 
   it("merges the cards' styles with the template's, already in the head, each rule once", () => {
-    const card = (id: string) =>
-      `<style data-emotion="css ${id}">.css-${id}{color:red}</style><article>${id}</article>`;
     const built = PAGE.replace(
       '</head>',
       '<style data-emotion="css a1">.css-a1{color:red}</style></head>',
     );
-    const html = fillDirectoryPage(
-      built,
-      [card('a1'), card('b2')],
-      { total: 2, featured: 2 },
-      [],
-      1,
-    );
-    const doc = parseHtml(html ?? '');
-    expect(doc.body.querySelectorAll('style[data-emotion]')).toHaveLength(0);
-    const styles = Array.from(doc.head.querySelectorAll('style[data-emotion]'), (style) => [
-      style.getAttribute('data-emotion'),
-      style.textContent,
+    const cards = [styledCard('a1'), styledCard('b2')];
+    const html = fillDirectoryPage(built, cards, { total: 2, featured: 2 }, [], 1);
+    expect(headEmotionStyles(html)).toEqual([
+      ['css a1 b2', '.css-a1{color:red}.css-b2{color:red}'],
     ]);
-    expect(styles).toEqual([['css a1 b2', '.css-a1{color:red}.css-b2{color:red}']]);
   });
 
   it('preconnects to each origin of the images above the fold, once', () => {
