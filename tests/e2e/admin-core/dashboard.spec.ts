@@ -40,11 +40,15 @@ test.describe('admin dashboard', () => {
   test('counts match the database and follow new data live', async ({ page }) => {
     await loginAsNewAdmin(page);
     // Compared with a fresh count each time: other test files write in parallel.
+    const agrees =
+      (label: string, collection: string, pendingOnly = false) =>
+      async () =>
+        (await shown(page, label)) === String(await countOf(collection, pendingOnly));
     const matches = (label: string, collection: string, pendingOnly = false) =>
       agreesAfterReloads(
         page,
         page.getByRole('region', { name: label }).getByTestId('stat-value'),
-        async () => (await shown(page, label)) === String(await countOf(collection, pendingOnly)),
+        agrees(label, collection, pendingOnly),
       );
     await matches('Total Listings', 'swag_listings');
     await matches('Pending Submissions', 'submissions', true);
@@ -63,13 +67,7 @@ test.describe('admin dashboard', () => {
 
     // A listing written outside the console (no audit entry) still moves Total Listings.
     await seedListing({ title: `Live listing ${uniqueTag()}` });
-    await expect
-      .poll(
-        async () =>
-          (await shown(page, 'Total Listings')) === String(await countOf('swag_listings')),
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    await expect.poll(agrees('Total Listings', 'swag_listings'), { timeout: 30_000 }).toBe(true);
   });
 
   test('recent claims: the 10 newest with Name, Email, Item (or Unknown Item) and Date', async ({
