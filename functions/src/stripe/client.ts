@@ -1,11 +1,6 @@
 import type Stripe from 'stripe';
 import { config } from '../config';
-
-/**
- * Pinned explicitly (not the account default) so webhook payloads and API responses keep the
- * shape this code was written against; bump it together with the `stripe` package.
- */
-export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+import { STRIPE_API_VERSION } from './events';
 
 let client: Promise<Stripe> | undefined;
 

@@ -3,14 +3,15 @@ import { onRequest } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
 import { config } from '../config';
 import { stripe } from './client';
+import type { WebhookEventType } from './events';
 import { handleCheckoutEvent } from './handlers/checkout';
 import { handleInvoicePaid, handleInvoicePaymentFailed } from './handlers/invoice';
 import { handleSubscriptionEvent } from './handlers/subscription';
 
 type Handler = (event: Stripe.Event) => Promise<void>;
 
-/** The events SwagDrop acts on; any other type is acknowledged and ignored. */
-export const WEBHOOK_HANDLERS: Readonly<Record<string, Handler>> = {
+/** A handler per registered event type (events.ts); any other type is acknowledged and ignored. */
+export const WEBHOOK_HANDLERS: Readonly<Record<WebhookEventType, Handler>> = {
   'checkout.session.completed': handleCheckoutEvent,
   'checkout.session.async_payment_succeeded': handleCheckoutEvent,
   'checkout.session.async_payment_failed': handleCheckoutEvent,
@@ -47,7 +48,7 @@ export const stripeWebhook = onRequest(
       res.status(400).json({ error: 'Invalid signature' });
       return;
     }
-    const handler = WEBHOOK_HANDLERS[event.type];
+    const handler = (WEBHOOK_HANDLERS as Readonly<Record<string, Handler>>)[event.type];
     if (!handler) {
       res.status(200).json({ received: true, handled: false });
       return;
