@@ -18,6 +18,7 @@ export { renderDirectoryPage } from './directory/render-directory-page';
 export { renderListingPage } from './directory/render-listing-page';
 export { sitemap } from './directory/sitemap';
 export { createSubmission } from './brands/create-submission';
+export { updateSubmission } from './brands/update-submission';
 export { mySubmissions } from './brands/my-submissions';
 export { createCheckoutSession } from './stripe/checkout-session';
 export { createSubscriptionCheckout } from './stripe/subscription-checkout';

@@ -1,5 +1,6 @@
 import { z } from './z';
 import { LIMITS } from './constants';
+import { submissionInputSchema } from './schemas';
 import type { PaymentStatus, SubmissionStatus } from './statuses';
 
 /**
@@ -7,10 +8,33 @@ import type { PaymentStatus, SubmissionStatus } from './statuses';
  * createSubscriptionCheckout), shared by the storefront and the functions.
  */
 
-/** createSubmission answer; a decoy submission gets a made-up id that was never stored. */
+/**
+ * createSubmission / updateSubmission answer. `draft_token` lets the browser that created the
+ * submission change it while it is unpaid (the server keeps only its hash). `next_url` is null
+ * when the next step is the listing-fee checkout (createCheckoutSession with `id`), else the
+ * page to go to. A filled decoy gets the same shape: a made-up id and token that were never
+ * stored, and the success page as the next step.
+ */
 export interface CreateSubmissionResult {
   id: string;
+  draft_token: string;
+  next_url: string | null;
 }
+
+/** The draft token: 43 base64url characters (32 random bytes). */
+export const DRAFT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** updateSubmission body: which unpaid submission, the proof of who made it, its new fields. */
+export const submissionUpdateRequestSchema = z.strictObject({
+  id: z
+    .string({ error: 'Submission id is required' })
+    .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Submission id is invalid'),
+  draft_token: z
+    .string({ error: 'Draft token is required' })
+    .regex(DRAFT_TOKEN_PATTERN, 'Draft token is invalid'),
+  submission: submissionInputSchema,
+});
+export type SubmissionUpdateRequest = z.input<typeof submissionUpdateRequestSchema>;
 
 /** POST createCheckoutSession body (spec §7: JSON {submissionId}). */
 export const checkoutSessionRequestSchema = z.strictObject({

@@ -96,16 +96,34 @@ export const showingTotal = (shown: number, total: number, noun: string): string
 export const uploadFailed = (message: string): string => `Upload failed: ${message}`;
 export const imageUploadFailed = (message: string): string => `Image upload failed: ${message}`;
 
+/**
+ * Password reset texts (spec §2 /admin/login, /admin/reset-password), shared by the admin
+ * console and the storefront's brand login (/login, /reset-password).
+ */
+export const PASSWORD_RESET_COPY = {
+  forgotPassword: 'Forgot your password?',
+  resetTitle: 'Reset Password',
+  requestLead: 'Enter your email and we will send you a link to choose a new password.',
+  sendResetLink: 'Send Reset Link',
+  sending: 'Sending...',
+  backToLogin: 'Back to Login',
+  updatePassword: 'Update Password',
+  updating: 'Updating...',
+  passwordUpdatedTitle: 'Password Updated!',
+} as const;
+export const chooseNewPasswordFor = (email: string | null): string =>
+  `Choose a new password${email ? ` for ${email}` : ''}.`;
+
 /** Admin console screen texts (spec §2 /admin/login, /admin/reset-password, admin layout). */
 export const ADMIN_COPY = {
   welcomeAdmin: 'Welcome back, Admin',
   loginTitle: 'Admin Login',
-  forgotPassword: 'Forgot your password?',
-  sendResetLink: 'Send Reset Link',
-  backToLogin: 'Back to Login',
+  forgotPassword: PASSWORD_RESET_COPY.forgotPassword,
+  sendResetLink: PASSWORD_RESET_COPY.sendResetLink,
+  backToLogin: PASSWORD_RESET_COPY.backToLogin,
   needAccess: 'Need access? Contact your system administrator.',
-  updatePassword: 'Update Password',
-  passwordUpdatedTitle: 'Password Updated!',
+  updatePassword: PASSWORD_RESET_COPY.updatePassword,
+  passwordUpdatedTitle: PASSWORD_RESET_COPY.passwordUpdatedTitle,
   addNewListing: 'Add New Listing',
   nationwide: 'Nationwide',
 } as const;

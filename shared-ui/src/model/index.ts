@@ -17,6 +17,7 @@ export * from './listing-audit';
 export * from './claim-search';
 export * from './admin-queue-requests';
 export * from './passwords';
+export * from './reset-link';
 export * from './public-writes';
 export * from './brand-requests';
 export * from './directory';

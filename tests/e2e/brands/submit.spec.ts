@@ -1,13 +1,14 @@
 /**
  * /submit end to end: upload → createSubmission → createCheckoutSession → stand-in Checkout →
- * webhook → back on /submit; the cancel path; every validation message; hostile inputs.
+ * webhook → back on /submit; the cancel path (the form, image and submission kept for the
+ * retry); every validation message; hostile inputs; the honeypot.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from '@playwright/test';
 import { BRAND_COPY, COPY, LOCATION_REQUIRED, URL_ERRORS } from '../../../shared-ui/src/model';
-import { adminDb } from '../../support/emulator';
+import { adminDb, createUser } from '../../support/emulator';
 import { expect, seriousA11yViolations, test, URLS } from '../support/fixtures';
-import { fillSubmitForm, makePng, unique } from './support';
+import { fillSubmitForm, loginAs, makePng, unique, uniqueEmail } from './support';
 
 const submissionsTitled = async (title: string) =>
   (await adminDb().collection('submissions').where('title', '==', title).get()).docs;
@@ -63,18 +64,101 @@ test.describe('/submit', () => {
     expect(consoleErrors.filter((e) => !/favicon/.test(e))).toEqual([]);
   });
 
-  test('cancel on the payment page: toast, query cleared, nothing paid', async ({ page }) => {
+  test('cancel keeps the form and image; the retry pays for the same submission', async ({
+    page,
+  }) => {
     const title = unique('E2E Canceled Tee');
+    const email = uniqueEmail('canceled');
+    await page.goto('/submit');
+    await fillSubmitForm(page, { title, email, claimUrl: 'https://example.com/canceled' });
+    await page.getByLabel('Coupon Code').fill('SAVE10');
+    await page.getByRole('radio', { name: 'Local' }).check();
+    await page.getByLabel('Target Location').fill('Austin');
+    await submitButton(page).click();
+    await page.waitForURL(`${URLS.stripe}/checkout/**`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await expect(page.getByText(COPY.paymentCanceled)).toBeVisible();
+    await expect(page).toHaveURL(`${URLS.storefront}/submit`);
+    await expect(page.getByLabel('Brand Name')).toHaveValue('Acme Playwright Co');
+    await expect(page.getByLabel('Contact Email')).toHaveValue(email);
+    await expect(page.getByLabel('Item Title')).toHaveValue(title);
+    await expect(page.getByLabel('Description')).toHaveValue(/developer conference/);
+    await expect(page.getByLabel('Category')).toHaveValue('tech');
+    await expect(page.getByLabel('Claim URL')).toHaveValue('https://example.com/canceled');
+    await expect(page.getByLabel('Coupon Code')).toHaveValue('SAVE10');
+    await expect(page.getByRole('radio', { name: 'Local' })).toBeChecked();
+    await expect(page.getByLabel('Target Location')).toHaveValue('Austin');
+    const preview = page.getByRole('img', { name: 'Preview of tee.png' });
+    await expect(preview).toBeVisible();
+    // The uploaded image itself, loaded from storage (not a leftover blob of the old page).
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(40);
+    const [unpaid] = await submissionsTitled(title);
+    expect(unpaid?.get('payment_status')).toBe('unpaid');
+    expect(await preview.getAttribute('src')).toBe(unpaid?.get('image_url'));
+
+    await submitButton(page).click();
+    await page.waitForURL(`${URLS.stripe}/checkout/**`);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(
+      page.getByRole('heading', { name: BRAND_COPY.paymentSuccessfulTitle }),
+    ).toBeVisible();
+    const stored = await submissionsTitled(title);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.id).toBe(unpaid?.id);
+    expect(stored[0]?.data()).toMatchObject({
+      payment_status: 'paid',
+      target_location: 'Austin',
+      coupon_code: 'SAVE10',
+    });
+
+    // Paid: the next submission starts from an empty form.
+    await page.getByRole('button', { name: BRAND_COPY.submitAnother }).click();
+    await expect(page.getByLabel('Item Title')).toHaveValue('');
+    await expect(page.getByRole('img', { name: /Preview of/ })).toHaveCount(0);
+  });
+
+  test('edited after cancel: the same submission is updated, then paid', async ({ page }) => {
+    const title = unique('E2E First Title');
+    const edited = unique('E2E Edited Title');
     await page.goto('/submit');
     await fillSubmitForm(page, { title });
     await submitButton(page).click();
     await page.waitForURL(`${URLS.stripe}/checkout/**`);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByText(COPY.paymentCanceled)).toBeVisible();
-    await expect(page).toHaveURL(`${URLS.storefront}/submit`);
-    await expect(submitButton(page)).toBeVisible();
-    const [stored] = await submissionsTitled(title);
-    expect(stored?.get('payment_status')).toBe('unpaid');
+    await expect(page.getByLabel('Item Title')).toHaveValue(title);
+    const [first] = await submissionsTitled(title);
+    const draft = await page.evaluate(() => sessionStorage.getItem('swagdrop.submitDraft'));
+    expect(draft).not.toContain('website');
+
+    await page.getByLabel('Item Title').fill(edited);
+    await page
+      .getByLabel('Product Image')
+      .setInputFiles({ name: 'mug.png', mimeType: 'image/png', buffer: makePng(60, 40) });
+    await submitButton(page).click();
+    await page.waitForURL(`${URLS.stripe}/checkout/**`);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(
+      page.getByRole('heading', { name: BRAND_COPY.paymentSuccessfulTitle }),
+    ).toBeVisible();
+
+    expect(await submissionsTitled(title)).toHaveLength(0);
+    const stored = await submissionsTitled(edited);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.id).toBe(first?.id);
+    expect(stored[0]?.get('payment_status')).toBe('paid');
+    expect(stored[0]?.get('image_url')).not.toBe(first?.get('image_url'));
+  });
+
+  test("a signed-in brand's contact email starts as its account's", async ({ page }) => {
+    const email = uniqueEmail('signed-in');
+    await createUser(email, 'SwagBrand!2026');
+    await loginAs(page, email, 'SwagBrand!2026');
+    await expect(page).toHaveURL(`${URLS.storefront}/dashboard`);
+    await page.goto('/submit');
+    await expect(page.getByLabel('Contact Email')).toHaveValue(email);
   });
 
   test('every validation message', async ({ page }) => {
@@ -194,14 +278,25 @@ test.describe('/submit', () => {
     expect(await submissionsTitled(title)).toHaveLength(0);
   });
 
-  test('a filled honeypot stores nothing and gets no payment session', async ({ page }) => {
+  test('a filled honeypot stores nothing and ends on the success page, no checkout', async ({
+    page,
+  }) => {
     const title = unique('E2E Bot Tee');
+    const checkoutCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('createCheckoutSession')) checkoutCalls.push(req.url());
+    });
     await page.goto('/submit');
     await fillSubmitForm(page, { title });
     await page.locator('input[name="website"]').fill('https://bot.example');
     await submitButton(page).click();
-    await expect(page.getByText(COPY.paymentSessionFailed)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: BRAND_COPY.paymentSuccessfulTitle }),
+    ).toBeVisible();
     await expect(page).toHaveURL(`${URLS.storefront}/submit`);
+    await expect(page.getByText(COPY.paymentSuccessToast)).toBeVisible();
+    await expect(page.getByText(COPY.paymentSessionFailed)).toHaveCount(0);
+    expect(checkoutCalls).toEqual([]);
     expect(await submissionsTitled(title)).toHaveLength(0);
   });
 

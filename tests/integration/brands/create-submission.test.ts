@@ -1,6 +1,7 @@
 /** createSubmission: what a visitor (or bot) can and cannot store through the public form. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, callCallable, createUser, idTokenFor } from '../../support/emulator';
+import { DRAFT_TOKEN_PATTERN, type CreateSubmissionResult } from '../../../shared-ui/src/model';
+import { adminDb, callCallable, createUser, idTokenFor, URLS } from '../../support/emulator';
 import { submissionInput, unique, uniqueEmail, uniqueIp, uploadTestImage } from './helpers';
 
 let image: string;
@@ -15,8 +16,13 @@ async function submissionsTitled(title: string) {
 describe('createSubmission', () => {
   it('stores a valid anonymous submission as pending / unpaid, without a user', async () => {
     const input = submissionInput(image, { coupon_code: '  SAVE10 ' });
-    const res = await callCallable<{ id: string }>('createSubmission', input, { ip: uniqueIp() });
+    const res = await callCallable<CreateSubmissionResult>('createSubmission', input, {
+      ip: uniqueIp(),
+    });
     expect(res.status).toBe(200);
+    // The next step is the checkout; the draft token is kept only as a hash.
+    expect(res.result?.next_url).toBeNull();
+    expect(res.result?.draft_token).toMatch(DRAFT_TOKEN_PATTERN);
     const snap = await adminDb().doc(`submissions/${res.result?.id}`).get();
     expect(snap.data()).toMatchObject({
       title: input.title,
@@ -30,6 +36,8 @@ describe('createSubmission', () => {
     });
     expect(snap.get('created_at')).toBeTruthy();
     expect(snap.get('website')).toBeUndefined();
+    expect(snap.get('draft_token_hash')).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(snap.data())).not.toContain(res.result?.draft_token);
   });
 
   it('links the submission to a signed-in brand', async () => {
@@ -54,9 +62,15 @@ describe('createSubmission', () => {
 
   it('answers a filled decoy like a success but stores nothing', async () => {
     const input = submissionInput(image, { website: 'https://spam.example' });
-    const res = await callCallable<{ id: string }>('createSubmission', input, { ip: uniqueIp() });
+    const res = await callCallable<CreateSubmissionResult>('createSubmission', input, {
+      ip: uniqueIp(),
+    });
     expect(res.status).toBe(200);
+    expect(Object.keys(res.result ?? {}).sort()).toEqual(['draft_token', 'id', 'next_url']);
     expect(res.result?.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(res.result?.draft_token).toMatch(DRAFT_TOKEN_PATTERN);
+    // No checkout for a decoy: the next step is the page a paying brand ends on.
+    expect(res.result?.next_url).toBe(`${URLS.storefront}/submit?success=true`);
     expect((await adminDb().doc(`submissions/${res.result?.id}`).get()).exists).toBe(false);
     expect(await submissionsTitled(input.title)).toHaveLength(0);
   });

@@ -1,22 +1,9 @@
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
-import { newPasswordSchema, type NewPasswordInput } from '@swagdrop/shared-ui/model';
+import { newPasswordSchema, readResetCode, type NewPasswordInput } from '@swagdrop/shared-ui/model';
 import { useAsyncAction } from '../../../lib/use-async-action';
 
-export { newPasswordSchema };
-
-/**
- * The reset link's code: Firebase puts `oobCode` (and `mode`) in the query string; the hash is
- * read too, like the spec's original page did for its tokens.
- */
-export function readResetCode(search: string, hash: string): string | null {
-  for (const source of [search, hash.replace(/^#/, '')]) {
-    const params = new URLSearchParams(source);
-    const code = params.get('oobCode');
-    const mode = params.get('mode');
-    if (code && (!mode || mode === 'resetPassword')) return code;
-  }
-  return null;
-}
+/** The link's code reader is shared with the storefront's /reset-password. */
+export { newPasswordSchema, readResetCode };
 
 /** Resolves with the account's email when the code is valid and unused. */
 export async function verifyResetCode(code: string): Promise<string> {

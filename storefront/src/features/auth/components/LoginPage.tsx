@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { BRAND_COPY, COPY, LIMITS } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, COPY, LIMITS, PASSWORD_RESET_COPY } from '@swagdrop/shared-ui/model';
 import FullPageSpinner from '../../../components/FullPageSpinner';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -15,10 +16,24 @@ import { loginInputSchema, useSignIn, type LoginInput } from '../api/sign-in';
 import { authErrorMessage } from '../utils/auth-error-message';
 import AuthCard from './AuthCard';
 import PasswordField from './PasswordField';
+import ResetRequestForm from './ResetRequestForm';
 
-/** /login (spec §2): 'Welcome back!' then /dashboard; an existing session goes straight there. */
+const signupLink = (
+  <>
+    Don&apos;t have an account?{' '}
+    <Link component={RouterLink} to="/signup">
+      Sign up
+    </Link>
+  </>
+);
+
+/**
+ * /login (spec §2): 'Welcome back!' then /dashboard; an existing session goes straight there.
+ * 'Forgot your password?' switches to the reset request (its link leads to /reset-password).
+ */
 export default function LoginPage() {
   const { user, loading } = useAuth();
+  const [mode, setMode] = useState<'login' | 'reset'>('login');
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { mutate, pending } = useSignIn();
@@ -33,6 +48,17 @@ export default function LoginPage() {
 
   if (loading) return <FullPageSpinner label="Checking your session" />;
   if (user && !pending) return <Navigate to="/dashboard" replace />;
+  if (mode === 'reset') {
+    return (
+      <AuthCard
+        title={PASSWORD_RESET_COPY.resetTitle}
+        lead={PASSWORD_RESET_COPY.requestLead}
+        footer={signupLink}
+      >
+        <ResetRequestForm onBack={() => setMode('login')} />
+      </AuthCard>
+    );
+  }
 
   const onSubmit = async (values: LoginInput) => {
     try {
@@ -51,14 +77,7 @@ export default function LoginPage() {
     <AuthCard
       title={BRAND_COPY.loginTitle}
       lead="Log in to manage your plans and follow your submissions."
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link component={RouterLink} to="/signup">
-            Sign up
-          </Link>
-        </>
-      }
+      footer={signupLink}
     >
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Log in">
         <Stack spacing={2}>
@@ -87,6 +106,14 @@ export default function LoginPage() {
           <Button type="submit" variant="contained" size="large" disabled={pending}>
             {pending ? BRAND_COPY.loggingIn : BRAND_COPY.logIn}
           </Button>
+          <Link
+            component="button"
+            type="button"
+            onClick={() => setMode('reset')}
+            sx={{ alignSelf: 'center' }}
+          >
+            {PASSWORD_RESET_COPY.forgotPassword}
+          </Link>
         </Stack>
       </Box>
     </AuthCard>

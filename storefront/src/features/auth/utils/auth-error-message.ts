@@ -3,7 +3,7 @@ import { BRAND_COPY, COPY } from '@swagdrop/shared-ui/model';
 /**
  * Firebase Auth error codes as readable sentences (the SDK's own messages read
  * "Firebase: Error (auth/...)"); unknown codes fall back to the spec's 'Login failed' or
- * 'Signup failed'. Sign-in never says whether the email exists.
+ * 'Signup failed' (or the reset's fallback). Sign-in never says whether the email exists.
  */
 const MESSAGES: Record<string, string> = {
   'auth/invalid-credential': BRAND_COPY.invalidCredentials,
@@ -18,6 +18,8 @@ const MESSAGES: Record<string, string> = {
   'auth/too-many-requests': BRAND_COPY.tooManyAttempts,
   'auth/network-request-failed': BRAND_COPY.networkError,
   'auth/internal-error': COPY.authUnavailable,
+  'auth/expired-action-code': COPY.invalidOrExpiredResetLink,
+  'auth/invalid-action-code': COPY.invalidOrExpiredResetLink,
 };
 
 export function authErrorMessage(error: unknown, fallback: string): string {

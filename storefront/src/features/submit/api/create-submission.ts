@@ -14,14 +14,23 @@ interface FieldError {
   message: string;
 }
 
-/** What the /submit form edits: the submission fields, with a file instead of image_url. */
+/** An image already stored by the upload helper (kept in the draft across the payment page). */
+export interface UploadedImage {
+  url: string;
+  name: string;
+}
+
+/** The form's image: a file chosen now, one uploaded earlier, or none yet. */
+export type SubmitImage = File | UploadedImage | null;
+
+/** What the /submit form edits: the submission fields, with the image instead of image_url. */
 export interface SubmitFormValues {
   brand_name: string;
   contact_email: string;
   title: string;
   description: string;
   category: Category;
-  image: File | null;
+  image: SubmitImage;
   external_url: string;
   coupon_code: string;
   free_shipping: boolean;
@@ -111,18 +120,20 @@ export const submitFormResolver: Resolver<SubmitFormValues> = async (values) => 
     },
     errors,
   );
-  const imageError = await checkImageFile(values.image);
+  // An image uploaded earlier passed these checks (and the server's) when it was chosen.
+  const imageError =
+    values.image && !(values.image instanceof File) ? null : await checkImageFile(values.image);
   if (imageError) errors.image = { type: 'image', message: imageError };
   return Object.keys(errors).length > 0
     ? { values: {}, errors: errors as FieldErrors<SubmitFormValues> }
     : { values, errors: {} };
 };
 
+export type SubmissionCallInput = ReturnType<typeof toSubmissionInput>;
+
 /** Stores the submission through the function (browsers cannot write submissions). */
-export function createSubmission(
-  input: ReturnType<typeof toSubmissionInput>,
-): Promise<CreateSubmissionResult> {
-  return callFunction<typeof input, CreateSubmissionResult>('createSubmission', input);
+export function createSubmission(input: SubmissionCallInput): Promise<CreateSubmissionResult> {
+  return callFunction<SubmissionCallInput, CreateSubmissionResult>('createSubmission', input);
 }
 
 export type { SubmissionInput };

@@ -6,10 +6,12 @@ import Typography from '@mui/material/Typography';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { ALLOWED_IMAGE_TYPES, BRAND_COPY } from '@swagdrop/shared-ui/model';
+import type { SubmitImage } from '../api/create-submission';
 import { checkImageFile } from '../utils/image-checks';
 
 interface ImagePickerProps {
-  value: File | null;
+  /** A file chosen now, or the image uploaded before the payment page (the draft's). */
+  value: SubmitImage;
   onChange: (file: File | null) => void;
   /** Message from the form (e.g. 'Please select a product image' on submit). */
   error?: string;
@@ -28,7 +30,8 @@ const visuallyHidden = {
 /**
  * Product image with preview and a remove control (spec §2, §4). A chosen file is checked at
  * once (type, content, size); a refused file is not kept. The preview's object URL is released
- * when the image is removed, replaced or the form goes away.
+ * when the image is removed, replaced or the form goes away. An image uploaded before a
+ * canceled payment is shown from its stored URL.
  */
 export default function ImagePicker({ value, onChange, error, disabled }: ImagePickerProps) {
   const inputId = useId();
@@ -36,13 +39,15 @@ export default function ImagePicker({ value, onChange, error, disabled }: ImageP
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [pickError, setPickError] = useState<string | null>(null);
-  const previewUrl = useMemo(() => (value ? URL.createObjectURL(value) : null), [value]);
+  const file = value instanceof File ? value : null;
+  const objectUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
     () => () => {
-      if (previewUrl) URL.revokeObjectURL(previewUrl);
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
     },
-    [previewUrl],
+    [objectUrl],
   );
+  const previewUrl = objectUrl ?? (value instanceof File ? null : (value?.url ?? null));
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,8 +15,10 @@ import {
   DEFAULT_TARGET_SCOPE,
   LIMITS,
 } from '@swagdrop/shared-ui/model';
+import { useKnownUser } from '../../../lib/auth';
 import { submitFormResolver, type SubmitFormValues } from '../api/create-submission';
 import { useSubmitAndPay } from '../hooks/use-submit-and-pay';
+import { readSubmitDraft } from '../utils/submit-draft';
 import ImagePicker from './ImagePicker';
 import TargetingFields from './TargetingFields';
 
@@ -38,14 +40,29 @@ const DEFAULT_VALUES: SubmitFormValues = {
 type TextName =
   'brand_name' | 'contact_email' | 'title' | 'description' | 'external_url' | 'coupon_code';
 
-/** The /submit form (spec §2, §5): validated with the shared schema, then upload → pay. */
+/** The draft kept across the payment page (submit-draft.ts), else the empty form. */
+function initialValues(): SubmitFormValues {
+  const draft = readSubmitDraft();
+  return draft ? { ...DEFAULT_VALUES, ...draft.values, image: draft.image } : DEFAULT_VALUES;
+}
+
+/**
+ * The /submit form (spec §2, §5): validated with the shared schema, then upload → pay. Back
+ * from a canceled payment it shows the values and image sent before; a signed-in brand's
+ * contact email starts as its account's.
+ */
 export default function SubmitForm() {
   const decoyId = useId();
-  const { control, register, handleSubmit, setValue, formState } = useForm<SubmitFormValues>({
-    resolver: submitFormResolver,
-    defaultValues: DEFAULT_VALUES,
-  });
+  const [defaults] = useState(initialValues);
+  const { control, register, handleSubmit, setValue, getValues, formState } =
+    useForm<SubmitFormValues>({ resolver: submitFormResolver, defaultValues: defaults });
+  const accountEmail = useKnownUser()?.email ?? null;
+  useEffect(() => {
+    if (accountEmail && !getValues('contact_email')) setValue('contact_email', accountEmail);
+  }, [accountEmail, getValues, setValue]);
   const scope = useWatch({ control, name: 'target_scope' });
+  // Filled in without typing (the account's email): keep the label clear of the text.
+  const contactEmail = useWatch({ control, name: 'contact_email' });
   const { submit, pending } = useSubmitAndPay();
   const { errors } = formState;
 
@@ -77,7 +94,10 @@ export default function SubmitForm() {
           label="Contact Email"
           type="email"
           required
-          slotProps={{ htmlInput: { maxLength: LIMITS.email, autoComplete: 'email' } }}
+          slotProps={{
+            htmlInput: { maxLength: LIMITS.email, autoComplete: 'email' },
+            ...(contactEmail ? { inputLabel: { shrink: true } } : {}),
+          }}
         />
         <TextField
           {...text('title')}
@@ -101,7 +121,7 @@ export default function SubmitForm() {
           required
           fullWidth
           disabled={pending}
-          defaultValue={DEFAULT_CATEGORY}
+          defaultValue={defaults.category}
           slotProps={{ select: { native: true } }}
         >
           {CATEGORY_VALUES.map((value) => (

@@ -9,6 +9,7 @@ import { useDocumentMeta } from '../../../lib/use-document-meta';
 import PaymentSuccess from './PaymentSuccess';
 import SubmitForm from './SubmitForm';
 import SubmitMarketing from './SubmitMarketing';
+import { clearSubmitDraft } from '../utils/submit-draft';
 
 /**
  * /submit (spec §2, §4): the form, or — back from the payment page with success=true — the
@@ -33,6 +34,8 @@ export default function SubmitPage() {
     if (handled.current || (!success && !canceled)) return;
     handled.current = true;
     if (success) {
+      // Paid: the next form starts empty (a canceled payment keeps the draft instead).
+      clearSubmitDraft();
       setPaid(true);
       enqueueSnackbar(COPY.paymentSuccessToast, { variant: 'success' });
     } else {

@@ -1,0 +1,55 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  BRAND_COPY,
+  submissionUpdateRequestSchema,
+  type CreateSubmissionResult,
+} from '@swagdrop/shared-ui/model';
+import { db } from '../lib/admin';
+import { publicCallable } from '../lib/callable';
+import { parseOrThrow } from '../lib/validation';
+import { draftTokenMatches } from './draft-token';
+import { assertOwnImage } from './own-image';
+import { decoySuccessUrl, isDecoy, submissionFields } from './submission-fields';
+import {
+  logDecoySubmission,
+  logSubmissionUpdateRefused,
+  logSubmissionUpdated,
+} from './submission-log';
+
+/**
+ * Changes a submission the brand has not paid for yet (back from a canceled checkout with an
+ * edited form), so the retry pays for the same submission instead of storing a second one.
+ * Only the holder of the draft token createSubmission gave out may do it, only while the
+ * submission is pending and not paid, and the new fields pass the same shared schema. A wrong
+ * token and an unknown id get the same answer, so ids cannot be probed. The owner, status,
+ * payment and creation time are never touched.
+ */
+export const updateSubmission = publicCallable<CreateSubmissionResult>(async (request) => {
+  const { id, draft_token, submission } = parseOrThrow(submissionUpdateRequestSchema, request.data);
+  if (isDecoy(submission)) {
+    logDecoySubmission('updateSubmission');
+    return { id, draft_token, next_url: decoySuccessUrl() };
+  }
+  await assertOwnImage(submission.image_url);
+  const ref = db.collection('submissions').doc(id);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || !draftTokenMatches(draft_token, snap.get('draft_token_hash'))) {
+      logSubmissionUpdateRefused(id, snap.exists ? 'wrong draft token' : 'unknown id');
+      throw new HttpsError('not-found', BRAND_COPY.submissionNotFound);
+    }
+    // 'failed' (an async payment that did not go through) is as unpaid as 'unpaid'.
+    if (snap.get('payment_status') === 'paid') {
+      logSubmissionUpdateRefused(id, 'already paid');
+      throw new HttpsError('failed-precondition', BRAND_COPY.submissionAlreadyPaid);
+    }
+    if (snap.get('status') !== 'pending') {
+      logSubmissionUpdateRefused(id, 'no longer pending');
+      throw new HttpsError('failed-precondition', BRAND_COPY.submissionNotPending);
+    }
+    tx.update(ref, { ...submissionFields(submission), updated_at: FieldValue.serverTimestamp() });
+  });
+  logSubmissionUpdated(id);
+  return { id, draft_token, next_url: null };
+});

@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import {
+  BRAND_COPY,
+  COPY,
+  PASSWORD_RESET_COPY,
+  adminResetTarget,
+  chooseNewPasswordFor,
+  readResetCode,
+  type NewPasswordInput,
+} from '@swagdrop/shared-ui/model';
+import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
+import FullPageSpinner from '../../../components/FullPageSpinner';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useConfirmNewPassword, verifyResetCode } from '../api/reset-password';
+import { authErrorMessage } from '../utils/auth-error-message';
+import AuthCard from './AuthCard';
+import NewPasswordForm from './NewPasswordForm';
+
+const LINK_ERRORS = new Set(['auth/invalid-action-code', 'auth/expired-action-code']);
+const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+const backToLogin = (
+  <Link component={RouterLink} to="/login">
+    {PASSWORD_RESET_COPY.backToLogin}
+  </Link>
+);
+
+/**
+ * /reset-password, where a brand's reset email leads (the project's email action URL, README):
+ * checks the link's oobCode first (a missing or bad code goes back to /login with the admin
+ * page's toasts), then lets the brand choose a new password with the shared rules, confirms
+ * and links to /login. A link asked for on /admin/login is handed to the console's own page.
+ */
+export default function ResetPasswordPage() {
+  const { search, hash } = useLocation();
+  const code = useMemo(() => readResetCode(search, hash), [search, hash]);
+  const [phase, setPhase] = useState<'checking' | 'ready' | 'done'>('checking');
+  const [email, setEmail] = useState<string | null>(null);
+  const { mutate, pending } = useConfirmNewPassword();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  useDocumentMeta({
+    title: PASSWORD_RESET_COPY.resetTitle,
+    description: 'Choose a new password for your SwagDrop brand account.',
+  });
+
+  useEffect(() => {
+    let active = true;
+    const adminPage = adminResetTarget(search, getRuntimeConfig().adminUrl);
+    if (adminPage) {
+      window.location.replace(adminPage);
+      return;
+    }
+    const leave = (message: string) => {
+      enqueueSnackbar(message, { variant: 'error', preventDuplicate: true });
+      navigate('/login', { replace: true });
+    };
+    if (!code) {
+      leave(COPY.invalidResetLink);
+      return;
+    }
+    verifyResetCode(code)
+      .then((accountEmail) => {
+        if (!active) return;
+        setEmail(accountEmail);
+        setPhase('ready');
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        const known = LINK_ERRORS.has(String(codeOf(error)));
+        leave(known ? COPY.invalidOrExpiredResetLink : COPY.somethingWentWrong);
+      });
+    return () => {
+      active = false;
+    };
+  }, [code, search, enqueueSnackbar, navigate]);
+
+  const onSubmit = async (values: NewPasswordInput) => {
+    if (!code) return;
+    try {
+      await mutate(code, values);
+      enqueueSnackbar(COPY.passwordUpdated, { variant: 'success' });
+      setPhase('done');
+    } catch (error) {
+      enqueueSnackbar(authErrorMessage(error, COPY.failedToUpdatePassword), { variant: 'error' });
+    }
+  };
+
+  if (phase === 'checking') return <FullPageSpinner label="Checking your reset link" />;
+  if (phase === 'done') {
+    return (
+      <AuthCard
+        title={PASSWORD_RESET_COPY.passwordUpdatedTitle}
+        lead="You can now log in with your new password."
+        footer={null}
+      >
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          Your password has been changed.
+        </Alert>
+        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+          {BRAND_COPY.logIn}
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title={PASSWORD_RESET_COPY.resetTitle}
+      lead={chooseNewPasswordFor(email)}
+      footer={backToLogin}
+    >
+      <NewPasswordForm email={email} pending={pending} onSubmit={onSubmit} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,20 @@
+import type { CreateSubmissionResult, SubmissionUpdateRequest } from '@swagdrop/shared-ui/model';
+import { callFunction } from '@swagdrop/shared-ui/firebase';
+import type { SubmissionCallInput } from './create-submission';
+
+/**
+ * Changes the unpaid submission this browser stored (its id and draft token from
+ * createSubmission) to the edited form, through the function; the server checks the token,
+ * that it is still unpaid and pending, and the fields with the shared schema.
+ */
+export function updateSubmission(
+  id: string,
+  draftToken: string,
+  submission: SubmissionCallInput,
+): Promise<CreateSubmissionResult> {
+  return callFunction<SubmissionUpdateRequest, CreateSubmissionResult>('updateSubmission', {
+    id,
+    draft_token: draftToken,
+    submission,
+  });
+}
