@@ -34,6 +34,7 @@ const STOREFRONT_ROUTES = [
   '/terms',
   '/login',
   '/signup',
+  '/reset-password',
   '/dashboard',
   '/success',
 ];
