@@ -64,7 +64,14 @@ const SUBMISSION_PATH: WritePath = {
     return body;
   },
   call: (body) => callableOutcome('createSubmission', body, { ip: uniqueIp() }),
-  storedKeys: [...SUBMISSION_FIELDS, 'status', 'payment_status', 'user_id', 'created_at'],
+  storedKeys: [
+    ...SUBMISSION_FIELDS,
+    'status',
+    'payment_status',
+    'user_id',
+    'created_at',
+    'draft_token_hash',
+  ],
   urlFields: ['image_url', 'external_url'],
   multilineFields: ['description'],
   decoyField: 'website',
