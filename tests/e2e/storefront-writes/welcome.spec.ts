@@ -41,7 +41,7 @@ test.describe('welcome dialog', () => {
       const dialogAt = marks.dialog ?? Infinity;
       const mainAt = marks.main ?? 0;
       expect(dialogAt).toBeGreaterThanOrEqual(WELCOME_DIALOG_DELAY_MS - 50);
-      expect(dialogAt).toBeLessThan(Math.max(WELCOME_DIALOG_DELAY_MS + 500, mainAt + 700));
+      expect(dialogAt).toBeLessThan(Math.max(WELCOME_DIALOG_DELAY_MS + 500, mainAt + 1000));
       await expect(dialog.getByText(/onboarding vendors/)).toBeVisible();
       await expect(dialog.getByText(/No products can be redeemed yet/)).toBeVisible();
 

@@ -1,12 +1,12 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { hasSeenWelcome, welcomeDelayMs } from '../welcome-seen';
+import WelcomeDialog from './WelcomeDialog';
 
-// The dialog's code downloads only for a visitor who has not dismissed it yet, after the app
-// has rendered, and well before it is due.
-const loadWelcomeDialog = () => import('./WelcomeDialog');
-const WelcomeDialog = lazy(loadWelcomeDialog);
-
-/** Spec §1/§4: the welcome dialog, ~1.5 s after the page started loading, until dismissed. */
+/**
+ * Spec §1/§4: the welcome dialog, ~1.5 s after the page started loading, until dismissed.
+ * Nothing of it renders before it is due. Its code (about 1 KB) ships with the layout: a lazy
+ * chunk would cost a round trip when the app mounts late, exactly when the dialog is due at once.
+ */
 export default function Welcome() {
   const [open, setOpen] = useState(false);
   // Stays mounted once shown, so dismissing it animates.
@@ -14,25 +14,16 @@ export default function Welcome() {
 
   useEffect(() => {
     if (hasSeenWelcome()) return;
-    void loadWelcomeDialog();
-    // A transition: the dialog's first render is sliced instead of one long task.
-    const timer = window.setTimeout(
-      () =>
-        startTransition(() => {
-          setShown(true);
-          setOpen(true);
-        }),
-      welcomeDelayMs(performance.now()),
-    );
+    // An urgent update, not a transition: React renders all pending transitions together, so
+    // the dialog would wait for whatever the page is still loading in one (seconds on a phone).
+    const timer = window.setTimeout(() => {
+      setShown(true);
+      setOpen(true);
+    }, welcomeDelayMs(performance.now()));
     return () => window.clearTimeout(timer);
   }, []);
 
   const close = useCallback(() => setOpen(false), []);
 
-  if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <WelcomeDialog open={open} onClose={close} />
-    </Suspense>
-  );
+  return shown ? <WelcomeDialog open={open} onClose={close} /> : null;
 }
