@@ -164,6 +164,7 @@ test.describe('claim modal', () => {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     // Keyboard and screen-reader users land on it when the modal closes: one key away.
     await expect(link).toBeFocused();
+    expect(await seriousA11yViolations(page, '.notistack-SnackbarContainer')).toEqual([]);
     const tab = context.waitForEvent('page');
     await page.keyboard.press('Enter');
     const opened = await tab;
