@@ -13,7 +13,7 @@ export const COPY = {
   newsletterDuplicate: "You're already on our list!",
 
   claimSuccess: 'Claim submitted! Redirecting you to get your swag...',
-  claimTerms: "I'm 18+ and agree to the product's terms",
+  claimTerms: "I'm 18+ and agree to SwagDrop's terms",
   claimSubmitting: 'Claiming...',
   reportSuccess: "Thank you for reporting! We'll review this listing shortly.",
   submissionSuccess: 'Submission received! Redirecting to payment...',
@@ -89,6 +89,9 @@ export const COPY = {
 } as const;
 
 export const reportMarkedAs = (status: string): string => `Report marked as ${status}`;
+/** After a claim: the stored claim URL, for when the browser did not open the new tab. */
+export const claimLinkFallback = (brand: string): string =>
+  `Didn't open? Go to ${brand}'s claim page`;
 /** Spec §2 wording, kept literally ('N items found') even for one item. */
 export const itemsFound = (count: number): string => `${count} items found`;
 export const showingTotal = (shown: number, total: number, noun: string): string =>

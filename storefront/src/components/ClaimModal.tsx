@@ -22,11 +22,12 @@ import {
   type ClaimFormInput,
   type ClaimFormValues,
 } from '../features/claim/api/submit-claim';
+import { useClaimLinkNotice } from '../features/claim/components/claim-link-notice';
 
 export interface ClaimModalProps {
   open: boolean;
   onClose: () => void;
-  listing: { id: string; title: string; slug: string };
+  listing: { id: string; title: string; slug: string; brand: string };
 }
 
 // The terms box starts unticked (undefined); the schema only accepts it ticked.
@@ -65,7 +66,8 @@ function TermsLabel() {
 /**
  * Claim modal (spec §2, §4, §5): First Name, Email and the 18+ terms checkbox. On success the
  * toast shows, and after CLAIM_REDIRECT_DELAY_MS the claim URL stored on the listing (returned
- * by the server, never taken from input) opens in a new tab, then the modal closes and resets.
+ * by the server, never taken from input) opens in a new tab, then the modal closes and resets,
+ * leaving a link to that URL on screen in case the browser blocked the tab.
  */
 export default function ClaimModal({ open, onClose, listing }: ClaimModalProps) {
   const titleId = useId();
@@ -73,6 +75,8 @@ export default function ClaimModal({ open, onClose, listing }: ClaimModalProps) 
   const { mutate, pending } = useSubmitClaim();
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
+  const claimLink = useClaimLinkNotice();
+  const focusLinkOnExit = useRef(false);
   const { control, register, handleSubmit, reset, formState } = useForm<
     ClaimFormInput,
     unknown,
@@ -89,7 +93,11 @@ export default function ClaimModal({ open, onClose, listing }: ClaimModalProps) 
       enqueueSnackbar(COPY.claimSuccess, { variant: 'success' });
       setRedirecting(true);
       redirectTimer.current = window.setTimeout(() => {
-        if (claimUrl) window.open(claimUrl, '_blank', 'noopener,noreferrer');
+        if (claimUrl) {
+          window.open(claimUrl, '_blank', 'noopener,noreferrer');
+          claimLink.show(claimUrl, listing.brand);
+          focusLinkOnExit.current = true;
+        }
         setRedirecting(false);
         reset(DEFAULT_VALUES);
         onClose();
@@ -112,6 +120,15 @@ export default function ClaimModal({ open, onClose, listing }: ClaimModalProps) 
       aria-labelledby={titleId}
       fullWidth
       maxWidth="xs"
+      slotProps={{
+        transition: {
+          onExited: () => {
+            if (!focusLinkOnExit.current) return;
+            focusLinkOnExit.current = false;
+            claimLink.focus();
+          },
+        },
+      }}
     >
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <DialogTitle id={titleId}>Claim {listing.title}</DialogTitle>

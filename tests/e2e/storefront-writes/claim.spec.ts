@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CLAIM_REDIRECT_DELAY_MS, COPY } from '../../../shared-ui/src/model';
+import { CLAIM_REDIRECT_DELAY_MS, COPY, claimLinkFallback } from '../../../shared-ui/src/model';
 import { test, expect, seriousA11yViolations } from '../support/fixtures';
 import {
   CLAIM_TARGET_URL,
@@ -11,6 +11,19 @@ import {
 } from './helpers';
 
 const CLAIM_BUTTON = 'Claim Now';
+/** seedWritableListing's brand. */
+const CLAIM_LINK = claimLinkFallback('E2E Brand');
+
+/** Opens the claim modal on the listing's page and sends a valid claim. */
+async function claim(page: Page, slug: string): Promise<void> {
+  await page.goto(`/swag/${slug}`);
+  await page.getByRole('button', { name: /Get Free Swag/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First Name').fill('Robin');
+  await dialog.getByLabel('Email').fill(uniqueEmail('claim-link'));
+  await dialog.getByRole('checkbox', { name: COPY.claimTerms }).check();
+  await dialog.getByRole('button', { name: CLAIM_BUTTON }).click();
+}
 
 interface ClaimTimes {
   toastAt: number;
@@ -128,6 +141,65 @@ test.describe('claim modal', () => {
     await expect(dialog).toBeHidden();
     expect(await claimsOf(listing.id)).toHaveLength(1);
     expect(consoleErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  test('when the browser blocks the new tab, the visitor lands on a link to the claim URL', async ({
+    page,
+    context,
+  }) => {
+    const listing = await seedWritableListing('claim-blocked');
+    await routeFunctions(page);
+    // What Safari/iOS does with an open that comes seconds after the click.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await claim(page, listing.slug);
+
+    await expect(page.getByText(COPY.claimSuccess)).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const link = page.getByRole('link', { name: CLAIM_LINK });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', CLAIM_TARGET_URL);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // Keyboard and screen-reader users land on it when the modal closes: one key away.
+    await expect(link).toBeFocused();
+    expect(await seriousA11yViolations(page, '.notistack-SnackbarContainer')).toEqual([]);
+    const tab = context.waitForEvent('page');
+    await page.keyboard.press('Enter');
+    const opened = await tab;
+    await opened.waitForLoadState();
+    expect(opened.url()).toBe(CLAIM_TARGET_URL);
+    expect(await opened.evaluate(() => window.opener)).toBeNull();
+    await opened.close();
+
+    // It stays until the visitor dismisses it.
+    await expect(link).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(link).toBeHidden();
+  });
+
+  test('a slow claim still opens the claim URL and offers the link', async ({ page, context }) => {
+    const listing = await seedWritableListing('claim-slow');
+    // Longer than Chrome's few seconds of user activation after the click.
+    await routeFunctions(page, { delayMs: { submitClaim: 5500 } });
+    const autoTab = context.waitForEvent('page');
+    await claim(page, listing.slug);
+    await expect(page.getByRole('button', { name: COPY.claimSubmitting })).toBeDisabled();
+
+    await expect(page.getByText(COPY.claimSuccess)).toBeVisible();
+    const link = page.getByRole('link', { name: CLAIM_LINK });
+    await expect(link).toBeVisible();
+    const opened = await autoTab;
+    await opened.waitForLoadState();
+    expect(opened.url()).toBe(CLAIM_TARGET_URL);
+    await opened.close();
+
+    const linkTab = context.waitForEvent('page');
+    await link.click();
+    const followed = await linkTab;
+    await followed.waitForLoadState();
+    expect(followed.url()).toBe(CLAIM_TARGET_URL);
   });
 
   test('has no serious accessibility violations when open', async ({ page }) => {

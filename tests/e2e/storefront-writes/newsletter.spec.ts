@@ -33,6 +33,36 @@ test.describe('newsletter signup', () => {
     expect(await waitlistHas(email)).toBe(1);
   });
 
+  test("'already on our list' goes away as soon as the visitor edits the email", async ({
+    page,
+  }) => {
+    await routeFunctions(page);
+    await page.clock.install();
+    await page.goto('/about');
+    const box = page.getByTestId('newsletter-footer');
+    const input = box.getByLabel('Email address');
+    const join = box.getByRole('button', { name: COPY.newsletterButton });
+    const email = uniqueEmail('news-edit');
+    await input.fill(email);
+    await join.click();
+    await expect(page.getByText(COPY.newsletterSuccess)).toBeVisible();
+
+    // Page time stands still from here: the toast's own auto-hide can never fire, so only the
+    // edit can take the message away.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 10_000);
+    await input.fill(email);
+    await join.click();
+    const duplicate = page.getByText(COPY.newsletterDuplicate);
+    await expect(duplicate).toBeVisible();
+
+    await input.press('Backspace');
+    // Lets the toast's exit animation finish; its auto-hide is 5 s away.
+    await page.clock.runFor(1000);
+    await expect(duplicate).toBeHidden();
+    await expect(input).toHaveValue(email.slice(0, -1));
+  });
+
   test('explains an empty or malformed email and sends nothing', async ({ page }) => {
     let calls = 0;
     page.on('request', (req) => {

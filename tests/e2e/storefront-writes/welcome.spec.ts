@@ -13,8 +13,8 @@ const controls = [
 
 test.describe('welcome dialog', () => {
   test.beforeEach(async ({ page }) => {
-    // Times measured inside the page (the app mounting vs the dialog appearing), so a slow
-    // machine cannot make an early dialog look late or a late one look early.
+    // Times measured inside the page, from navigation start (the app mounting, the dialog
+    // appearing), so a slow test runner cannot make an early dialog look late or the reverse.
     await page.addInitScript(() => {
       const marks: Marks = {};
       (window as unknown as { __welcomeMarks: Marks }).__welcomeMarks = marks;
@@ -35,9 +35,13 @@ test.describe('welcome dialog', () => {
       const marks = await page.evaluate(
         () => (window as unknown as { __welcomeMarks: Marks }).__welcomeMarks,
       );
-      const delay = (marks.dialog ?? 0) - (marks.main ?? Infinity);
-      expect(delay).toBeGreaterThanOrEqual(WELCOME_DIALOG_DELAY_MS - 50);
-      expect(delay).toBeLessThan(WELCOME_DIALOG_DELAY_MS + 3000);
+      // ~1.5 s after the page started loading (performance.now() counts from navigation
+      // start), not 1.5 s after the app mounted, which happens late on purpose. Only on a
+      // machine so busy that the app mounts after that may it come later: right after mounting.
+      const dialogAt = marks.dialog ?? Infinity;
+      const mainAt = marks.main ?? 0;
+      expect(dialogAt).toBeGreaterThanOrEqual(WELCOME_DIALOG_DELAY_MS - 50);
+      expect(dialogAt).toBeLessThan(Math.max(WELCOME_DIALOG_DELAY_MS + 500, mainAt + 1000));
       await expect(dialog.getByText(/onboarding vendors/)).toBeVisible();
       await expect(dialog.getByText(/No products can be redeemed yet/)).toBeVisible();
 

@@ -7,7 +7,7 @@ import { SOCIAL_LINKS } from '@swagdrop/shared-ui/model';
 import ScrollToTop from '../../components/ScrollToTop';
 import { useKnownUser } from '../../lib/auth';
 import NewsletterSignup from '../../features/newsletter/components/NewsletterSignup';
-import WelcomeDialog from '../../features/welcome/components/WelcomeDialog';
+import Welcome from '../../features/welcome/components/Welcome';
 import StorefrontHeader from './StorefrontHeader';
 
 const FOOTER_COLUMNS = [
@@ -87,7 +87,7 @@ export default function StorefrontLayout() {
           </Box>
         }
       />
-      <WelcomeDialog />
+      <Welcome />
     </>
   );
 }

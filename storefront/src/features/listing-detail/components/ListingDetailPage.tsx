@@ -25,7 +25,10 @@ export default function ListingDetailPage() {
 
   const listing = result.status === 'found' ? result.listing : null;
   const modalListing = useMemo(
-    () => (listing ? { id: listing.id, title: listing.title, slug: listing.slug } : null),
+    () =>
+      listing
+        ? { id: listing.id, title: listing.title, slug: listing.slug, brand: listing.brand_name }
+        : null,
     [listing],
   );
   const openModal = useCallback((modal: Modal) => {

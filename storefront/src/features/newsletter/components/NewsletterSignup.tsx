@@ -1,19 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar, type SnackbarKey } from 'notistack';
 import { COPY } from '@swagdrop/shared-ui/model';
 import { publicErrorMessage } from '../../../lib/errors';
 import { parseWaitlistInput, useJoinWaitlist } from '../api/join-waitlist';
 
-/** 'Get Latest Swag Drops' (spec §2): '...' while sending, input cleared on success. */
+/**
+ * 'Get Latest Swag Drops' (spec §2): '...' while sending, input cleared on success. A message
+ * about what was typed (invalid, already on the list) goes away as soon as the email changes.
+ */
 export default function NewsletterSignup({ variant = 'block' }: { variant?: 'block' | 'footer' }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { mutate, pending } = useJoinWaitlist();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const duplicateToast = useRef<SnackbarKey | undefined>(undefined);
   const inputId = useId();
   const onDark = variant === 'footer';
 
@@ -28,7 +32,7 @@ export default function NewsletterSignup({ variant = 'block' }: { variant?: 'blo
     try {
       const result = await mutate(parsed.data);
       if (result.status === 'duplicate') {
-        enqueueSnackbar(COPY.newsletterDuplicate, { variant: 'info' });
+        duplicateToast.current = enqueueSnackbar(COPY.newsletterDuplicate, { variant: 'info' });
       } else {
         enqueueSnackbar(COPY.newsletterSuccess, { variant: 'success' });
         setEmail('');
@@ -36,6 +40,13 @@ export default function NewsletterSignup({ variant = 'block' }: { variant?: 'blo
     } catch (err) {
       enqueueSnackbar(publicErrorMessage(err), { variant: 'error' });
     }
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setEmail(event.target.value);
+    setError(null);
+    if (duplicateToast.current !== undefined) closeSnackbar(duplicateToast.current);
+    duplicateToast.current = undefined;
   };
 
   return (
@@ -67,7 +78,7 @@ export default function NewsletterSignup({ variant = 'block' }: { variant?: 'blo
           size="small"
           required
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={onChange}
           placeholder="you@example.com"
           error={Boolean(error)}
           helperText={error ?? undefined}

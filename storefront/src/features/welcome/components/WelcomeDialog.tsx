@@ -1,4 +1,3 @@
-import { startTransition, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,42 +7,15 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { useNavigate } from 'react-router-dom';
-import { WELCOME_DIALOG_DELAY_MS, WELCOME_SEEN_STORAGE_KEY } from '@swagdrop/shared-ui/model';
+import { markWelcomeSeen } from '../welcome-seen';
 
-function hasSeen(): boolean {
-  try {
-    return window.localStorage.getItem(WELCOME_SEEN_STORAGE_KEY) === 'true';
-  } catch {
-    return true; // storage blocked: never nag on every page
-  }
-}
-
-function markSeen(): void {
-  try {
-    window.localStorage.setItem(WELCOME_SEEN_STORAGE_KEY, 'true');
-  } catch {
-    // storage blocked: the dialog simply shows again next visit
-  }
-}
-
-/** Spec §1/§4: shown ~1.5 s after load when no seen-flag is stored; all three controls set it. */
-export default function WelcomeDialog() {
-  const [open, setOpen] = useState(false);
+/** The welcome dialog itself (Welcome.tsx decides when); all three controls mark it seen. */
+export default function WelcomeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
 
-  useEffect(() => {
-    if (hasSeen()) return;
-    // A transition: the dialog's first render is sliced instead of one long task.
-    const timer = window.setTimeout(
-      () => startTransition(() => setOpen(true)),
-      WELCOME_DIALOG_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, []);
-
   const dismiss = () => {
-    markSeen();
-    setOpen(false);
+    markWelcomeSeen();
+    onClose();
   };
 
   return (
