@@ -1,6 +1,7 @@
 /**
- * The two 90-day brand plans (spec §3, decisions.md). Stripe product and price ids come from
- * configuration so one build works against the local stand-in and against Stripe.
+ * The two 90-day brand plans (spec §3, decisions.md). Their Stripe price ids are configured for
+ * the functions only; the storefront reads them at run time (PlanCatalogue, from the
+ * planCatalogue function), so one build works against the local stand-in and against Stripe.
  */
 export type PlanKey = 'listing' | 'featured';
 
@@ -55,6 +56,30 @@ export const DEFAULT_PLAN_IDS: Record<PlanKey, PlanIds> = {
   featured: { productId: 'prod_swagdrop_featured', priceId: 'price_swagdrop_featured_90d' },
 };
 
-export function planForPrice(priceId: string, ids: Record<PlanKey, PlanIds>): Plan | undefined {
-  return PLANS.find((plan) => ids[plan.key].priceId === priceId);
+/** GET planCatalogue: the Stripe price id of each plan in this deployment. */
+export interface PlanCatalogue {
+  plans: { key: PlanKey; price_id: string }[];
+}
+
+export function priceIdOf(key: PlanKey, catalogue: PlanCatalogue): string | undefined {
+  return catalogue.plans.find((entry) => entry.key === key)?.price_id;
+}
+
+export function planForPrice(priceId: string, catalogue: PlanCatalogue): Plan | undefined {
+  const key = catalogue.plans.find((entry) => entry.price_id === priceId)?.key;
+  return PLANS.find((plan) => plan.key === key);
+}
+
+/**
+ * When a running plan is set to end (epoch seconds), or null if it renews: the period end when it
+ * is canceled at period end, otherwise a set cancellation date (Stripe `cancel_at`, which the
+ * customer portal may set).
+ */
+export function scheduledPlanEnd(view: {
+  cancel_at_period_end: boolean;
+  current_period_end: number;
+  cancel_at?: number | null;
+}): number | null {
+  if (view.cancel_at_period_end) return view.current_period_end;
+  return view.cancel_at ?? null;
 }
