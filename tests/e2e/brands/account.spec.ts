@@ -116,5 +116,31 @@ test.describe('brand accounts', () => {
     await expect(featured.getByText('Current')).toBeVisible();
     const listing = page.getByRole('article', { name: '90 day Listing' });
     await expect(listing.getByRole('button', { name: BRAND_COPY.subscribe })).toBeEnabled();
+    await expect(current.getByRole('button', { name: BRAND_COPY.manageBilling })).toBeEnabled();
+  });
+
+  test('the plans come from the plan catalogue at run time: loading, then an error state', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('catalogue');
+    await createUser(email, PASSWORD);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/planCatalogue', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    });
+    await loginAs(page, email, PASSWORD);
+    await expect(page).toHaveURL(`${URLS.storefront}/dashboard`);
+    await expect(page.getByRole('progressbar', { name: BRAND_COPY.loadingPlans })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: BRAND_COPY.subscribe })).toHaveCount(0);
+    release();
+    await expect(page.getByText(BRAND_COPY.plansLoadFailed)).toBeVisible();
+    // Without the deployment's price ids nothing can be bought.
+    await expect(page.getByRole('button', { name: BRAND_COPY.subscribe })).toHaveCount(2);
+    for (const button of await page.getByRole('button', { name: BRAND_COPY.subscribe }).all()) {
+      await expect(button).toBeDisabled();
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
