@@ -3,14 +3,23 @@
  * send; `expand[]` and errors are handled once, around all of them.
  */
 import { cancelSubscription, createCustomer, updateSubscription } from './billing';
+import {
+  createPrice,
+  createProduct,
+  listPricesIn,
+  listProductsIn,
+  updatePrice,
+  updateProduct,
+} from './catalogue';
+import { createEndpoint, updateEndpoint } from './endpoints';
 import { expireIfDue } from './checkout-flow';
-import { invalid, noSuch, StandinError } from './errors';
+import { noSuch, StandinError } from './errors';
 import { expandResponse, paginate } from './expand';
 import type { FormObject } from './form-parse';
-import { expandPaths, optBool, optString, rejectUnknown } from './params';
+import { expandPaths, optString, rejectUnknown } from './params';
 import { createSession } from './sessions';
 import type { StandinState } from './store';
-import type { Subscription } from './types';
+import type { Price, Product, Subscription, WebhookEndpoint } from './types';
 import type { WebhookSender } from './webhooks';
 
 export interface ApiContext {
@@ -69,11 +78,72 @@ const routes: Route[] = [
       return sub;
     },
   },
-  { method: 'GET', pattern: /^\/v1\/prices$/, handler: listPrices },
+  { method: 'POST', pattern: /^\/v1\/products$/, handler: (c, p) => createProduct(c.state, p) },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/products$/,
+    handler: (c, p) => paginate(listProductsIn(c.state, p), p, '/v1/products'),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/products/${ID}$`),
+    handler: (c, p, id) => noParams(p, product(c, id)),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/products/${ID}$`),
+    handler: (c, p, id) => updateProduct(product(c, id), p),
+  },
+  { method: 'POST', pattern: /^\/v1\/prices$/, handler: (c, p) => createPrice(c.state, p) },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/prices$/,
+    handler: (c, p) => paginate(listPricesIn(c.state, p), p, '/v1/prices'),
+  },
   {
     method: 'GET',
     pattern: new RegExp(`^/v1/prices/${ID}$`),
-    handler: (c, p, id) => noParams(p, c.state.prices.get(id) ?? missing('price', id)),
+    handler: (c, p, id) => noParams(p, price(c, id)),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/prices/${ID}$`),
+    handler: (c, p, id) => updatePrice(c.state, price(c, id), p),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/webhook_endpoints$/,
+    handler: (c, p) => createEndpoint(c.state, p),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/webhook_endpoints$/,
+    handler: (c, p) => {
+      rejectUnknown(p, LIST_PARAMS);
+      const all = [...c.state.webhookEndpoints.values()].reverse();
+      return paginate(all, p, '/v1/webhook_endpoints');
+    },
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/webhook_endpoints/${ID}$`),
+    handler: (c, p, id) => noParams(p, endpoint(c, id)),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/webhook_endpoints/${ID}$`),
+    handler: (c, p, id) => updateEndpoint(endpoint(c, id), p),
+  },
+  {
+    method: 'DELETE',
+    pattern: new RegExp(`^/v1/webhook_endpoints/${ID}$`),
+    handler: (c, p, id) => {
+      rejectUnknown(p, []);
+      endpoint(c, id);
+      c.state.webhookEndpoints.delete(id);
+      c.state.endpointSecrets.delete(id);
+      return { id, object: 'webhook_endpoint', deleted: true };
+    },
   },
 ];
 
@@ -116,6 +186,18 @@ function noParams<T>(params: FormObject, value: T): T {
   return value;
 }
 
+function product(ctx: ApiContext, id: string): Product {
+  return ctx.state.products.get(id) ?? missing('product', id);
+}
+
+function price(ctx: ApiContext, id: string): Price {
+  return ctx.state.prices.get(id) ?? missing('price', id);
+}
+
+function endpoint(ctx: ApiContext, id: string): WebhookEndpoint {
+  return ctx.state.webhookEndpoints.get(id) ?? missing('webhook_endpoint', id);
+}
+
 function subscription(ctx: ApiContext, id: string): Subscription {
   return ctx.state.subscriptions.get(id) ?? missing('subscription', id);
 }
@@ -135,23 +217,4 @@ function listCustomers(ctx: ApiContext, params: FormObject): unknown {
     .filter((customer) => email === undefined || customer.email === email)
     .reverse();
   return paginate(all, params, '/v1/customers');
-}
-
-function listPrices(ctx: ApiContext, params: FormObject): unknown {
-  rejectUnknown(params, ['active', 'product', 'currency', 'type', ...LIST_PARAMS]);
-  const active = optBool(params, 'active');
-  const product = optString(params, 'product');
-  const currency = optString(params, 'currency')?.toLowerCase();
-  const type = optString(params, 'type');
-  if (type !== undefined && type !== 'one_time' && type !== 'recurring') {
-    throw invalid(`Invalid type: ${type}`, 'type');
-  }
-  // Inline `price_data` prices are the only inactive ones; by default the list is the catalogue.
-  const all = [...ctx.state.prices.values()]
-    .filter((price) => (active === undefined ? price.active : price.active === active))
-    .filter((price) => product === undefined || price.product === product)
-    .filter((price) => currency === undefined || price.currency === currency)
-    .filter((price) => type === undefined || price.type === type)
-    .reverse();
-  return paginate(all, params, '/v1/prices');
 }

@@ -111,7 +111,7 @@ export function subscribeFromSession(
   const lines: InvoiceLine[] = subItems.map((item) => ({
     id: newId('il'),
     object: 'line_item',
-    amount: item.price.unit_amount * item.quantity,
+    amount: (item.price.unit_amount ?? 0) * item.quantity,
     currency: item.price.currency,
     description: `${item.quantity} × ${state.products.get(item.price.product)?.name ?? item.price.id}`,
     invoice: invoiceId,
@@ -132,10 +132,10 @@ export function subscribeFromSession(
     pricing: {
       type: 'price_details',
       price_details: { price: item.price.id, product: item.price.product },
-      unit_amount_decimal: item.price.unit_amount_decimal,
+      unit_amount_decimal: item.price.unit_amount_decimal ?? '0',
     },
     quantity: item.quantity,
-    subtotal: item.price.unit_amount * item.quantity,
+    subtotal: (item.price.unit_amount ?? 0) * item.quantity,
   }));
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   const invoice: Invoice = {

@@ -20,8 +20,6 @@ export type { Delivery, StripeEvent } from './types';
 export interface StandinOptions {
   port?: number;
   host?: string;
-  webhookUrl: string;
-  webhookSecret: string;
   log?: (line: string) => void;
   /** Webhook tuning; the defaults suit a functions emulator that may be cold-starting. */
   webhookAttemptTimeoutMs?: number;
@@ -36,14 +34,13 @@ export interface Standin {
   state: StandinState;
 }
 
-export async function startStripeStandin(opts: StandinOptions): Promise<Standin> {
+/** Starts an empty stand-in: no products, prices or webhook endpoints until created. */
+export async function startStripeStandin(opts: StandinOptions = {}): Promise<Standin> {
   const host = opts.host ?? '127.0.0.1';
   const log = opts.log ?? (() => undefined);
   const state = new StandinState();
   const closing = new AbortController();
   const webhooks = new WebhookSender(state, {
-    url: opts.webhookUrl,
-    secret: opts.webhookSecret,
     attemptTimeoutMs: opts.webhookAttemptTimeoutMs ?? 10_000,
     retries: opts.webhookRetries ?? 3,
     retryBaseMs: opts.webhookRetryBaseMs ?? 250,
@@ -82,7 +79,7 @@ export async function startStripeStandin(opts: StandinOptions): Promise<Standin>
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const url = `http://${publicHost.includes(':') ? `[${publicHost}]` : publicHost}:${port}`;
   ctx.baseUrl = url;
-  log(`stripe stand-in listening on ${url}, webhooks → ${opts.webhookUrl}`);
+  log(`stripe stand-in listening on ${url}`);
 
   return {
     url,

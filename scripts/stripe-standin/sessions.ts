@@ -14,7 +14,7 @@ import {
   rejectUnknown,
   reqString,
 } from './params';
-import { createInlinePrice } from './prices';
+import { createPrice } from './catalogue';
 import { newId, nowSeconds, type StandinState } from './store';
 import type { CheckoutLineItem, CheckoutSession, Price } from './types';
 
@@ -182,9 +182,9 @@ function parseLineItem(state: StandinState, raw: FormValue, index: number): Chec
     if (!found) throw noSuch('price', priceId, `${at}[price]`);
     price = found;
   } else {
-    price = createInlinePrice(state, priceData ?? {}, `${at}[price_data]`);
+    price = createPrice(state, priceData ?? {}, { at: `${at}[price_data]`, inline: true });
   }
-  const amount = price.unit_amount * quantity;
+  const amount = (price.unit_amount ?? 0) * quantity;
   const product = state.products.get(price.product);
   return {
     id: newId('li'),

@@ -1,9 +1,8 @@
 /**
  * In-memory state. Everything is lost on restart, which is the point: a fresh stand-in is a
- * fresh Stripe test account.
+ * fresh Stripe test account, with no products, prices or webhook endpoints until created.
  */
 import { randomBytes } from 'node:crypto';
-import { buildCatalogue } from './catalogue';
 import type {
   CheckoutLineItem,
   CheckoutSession,
@@ -17,6 +16,7 @@ import type {
   StripeEvent,
   StripeObject,
   Subscription,
+  WebhookEndpoint,
 } from './types';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -49,19 +49,20 @@ export class StandinState {
   readonly paymentIntents = new Map<string, PaymentIntent>();
   readonly subscriptions = new Map<string, Subscription>();
   readonly invoices = new Map<string, Invoice>();
+  readonly webhookEndpoints = new Map<string, WebhookEndpoint>();
+  /** Kept apart from the endpoints so no response can carry a secret by accident. */
+  readonly endpointSecrets = new Map<string, string>();
   readonly events: StripeEvent[] = [];
   readonly deliveries: Delivery[] = [];
   readonly idempotency = new Map<string, IdempotentResponse>();
   private invoiceCounter = 0;
 
-  constructor() {
-    this.reset();
-  }
-
+  /**
+   * Forgets customers, payments and events. Products, prices and webhook endpoints stay, so the
+   * ids and the secret the functions were configured with remain valid.
+   */
   reset(): void {
     for (const map of [
-      this.products,
-      this.prices,
       this.customers,
       this.sessions,
       this.lineItems,
@@ -76,9 +77,6 @@ export class StandinState {
     this.events.length = 0;
     this.deliveries.length = 0;
     this.invoiceCounter = 0;
-    const catalogue = buildCatalogue();
-    for (const product of catalogue.products) this.products.set(product.id, product);
-    for (const price of catalogue.prices) this.prices.set(price.id, price);
   }
 
   nextInvoiceNumber(): string {
@@ -95,7 +93,8 @@ export class StandinState {
       this.invoices.get(id) ??
       this.paymentIntents.get(id) ??
       this.prices.get(id) ??
-      this.products.get(id)
+      this.products.get(id) ??
+      this.webhookEndpoints.get(id)
     );
   }
 }

@@ -2,7 +2,9 @@
  * The subset of Stripe object shapes the stand-in produces, following the API version pinned by
  * the installed SDK. Fields the product never reads are left out rather than faked.
  */
+import type Stripe from 'stripe';
 import type { Invoice, Subscription } from './billing-types';
+import type { Stored, Wire } from './wire';
 import type { Metadata } from './params';
 
 export type * from './billing-types';
@@ -15,48 +17,13 @@ export interface ListObject<T> {
   total_count?: number;
 }
 
-export interface Recurring {
-  interval: 'day' | 'week' | 'month' | 'year';
-  interval_count: number;
-  usage_type: 'licensed';
-  meter: null;
-  trial_period_days: null;
-}
-
-export interface Product {
-  id: string;
-  object: 'product';
-  active: boolean;
-  created: number;
-  updated: number;
-  name: string;
-  description: string | null;
+export type Recurring = Wire<Stripe.Price.Recurring>;
+export type Product = Omit<Wire<Stripe.Product>, 'default_price'> & {
   default_price: string | null;
-  images: string[];
-  livemode: false;
-  metadata: Metadata;
-  type: 'service';
-  url: null;
-}
-
-export interface Price {
-  id: string;
-  object: 'price';
-  active: boolean;
-  billing_scheme: 'per_unit';
-  created: number;
-  currency: string;
-  livemode: false;
-  lookup_key: string | null;
-  metadata: Metadata;
-  nickname: string | null;
-  product: string;
-  recurring: Recurring | null;
-  tax_behavior: 'unspecified';
-  type: 'one_time' | 'recurring';
-  unit_amount: number;
-  unit_amount_decimal: string;
-}
+};
+export type Price = Stored<Stripe.Price, 'product'>;
+/** Stored without its secret, which only the create response carries. */
+export type WebhookEndpoint = Omit<Wire<Stripe.WebhookEndpoint>, 'secret'> & { secret?: string };
 
 export interface Customer {
   id: string;
@@ -142,7 +109,14 @@ export interface PaymentIntent {
 }
 
 export type StripeObject =
-  Product | Price | Customer | CheckoutSession | PaymentIntent | Subscription | Invoice;
+  | Product
+  | Price
+  | Customer
+  | CheckoutSession
+  | PaymentIntent
+  | Subscription
+  | Invoice
+  | WebhookEndpoint;
 
 export interface StripeEvent {
   id: string;
@@ -158,6 +132,7 @@ export interface StripeEvent {
 
 export interface Delivery {
   event_id: string;
+  endpoint_id: string;
   type: string;
   ok: boolean;
   attempts: number;

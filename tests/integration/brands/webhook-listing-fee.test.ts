@@ -16,6 +16,7 @@ import {
   submissionInput,
   uniqueIp,
   uploadTestImage,
+  WEBHOOK_SECRET,
 } from './helpers';
 
 let image: string;
@@ -111,7 +112,7 @@ describe('stripeWebhook — listing fee', () => {
     const other = makeEvent('checkout.session.completed', paidCopy(session));
     const header = stripe.webhooks.generateTestHeaderString({
       payload: JSON.stringify(other),
-      secret: 'whsec_standin_local_only',
+      secret: WEBHOOK_SECRET,
     });
     expect(await deliver(event, { signature: header })).toBe(400);
 
