@@ -2,7 +2,7 @@
  * The REST routes under /v1 that SwagDrop's functions call. Each handler returns the object to
  * send; `expand[]` and errors are handled once, around all of them.
  */
-import { cancelSubscription, createCustomer, updateSubscription } from './billing';
+import { billingRoutes } from './billing-routes';
 import {
   createPrice,
   createProduct,
@@ -13,31 +13,16 @@ import {
 } from './catalogue';
 import { createEndpoint, updateEndpoint } from './endpoints';
 import { expireIfDue } from './checkout-flow';
-import { noSuch, StandinError } from './errors';
+import { createCustomer } from './customers';
+import { StandinError } from './errors';
 import { expandResponse, paginate } from './expand';
 import type { FormObject } from './form-parse';
 import { expandPaths, optString, rejectUnknown } from './params';
 import { createSession } from './sessions';
-import type { StandinState } from './store';
-import type { Price, Product, Subscription, WebhookEndpoint } from './types';
-import type { WebhookSender } from './webhooks';
+import { ID, LIST_PARAMS, lookup, missing, noParams, type ApiContext, type Route } from './routes';
+import type { Price, Product, WebhookEndpoint } from './types';
 
-export interface ApiContext {
-  state: StandinState;
-  webhooks: WebhookSender;
-  baseUrl: string;
-}
-
-type Handler = (ctx: ApiContext, params: FormObject, id: string) => unknown;
-
-interface Route {
-  method: string;
-  pattern: RegExp;
-  handler: Handler;
-}
-
-const ID = '([^/]+)';
-const LIST_PARAMS = ['limit', 'starting_after', 'ending_before'];
+export type { ApiContext } from './routes';
 
 const routes: Route[] = [
   { method: 'POST', pattern: /^\/v1\/customers$/, handler: (c, p) => createCustomer(c.state, p) },
@@ -53,31 +38,6 @@ const routes: Route[] = [
     handler: (c, p) => createSession(c.state, p, c.baseUrl),
   },
   { method: 'GET', pattern: new RegExp(`^/v1/checkout/sessions/${ID}$`), handler: getSession },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
-    handler: (c, p, id) => noParams(p, subscription(c, id)),
-  },
-  {
-    method: 'POST',
-    pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
-    handler: async (c, p, id) => {
-      const sub = subscription(c, id);
-      const previous = updateSubscription(sub, p);
-      await c.webhooks.emit('customer.subscription.updated', sub, previous);
-      return sub;
-    },
-  },
-  {
-    method: 'DELETE',
-    pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
-    handler: async (c, p, id) => {
-      const sub = subscription(c, id);
-      cancelSubscription(sub, p);
-      await c.webhooks.emit('customer.subscription.deleted', sub);
-      return sub;
-    },
-  },
   { method: 'POST', pattern: /^\/v1\/products$/, handler: (c, p) => createProduct(c.state, p) },
   {
     method: 'GET',
@@ -145,6 +105,7 @@ const routes: Route[] = [
       return { id, object: 'webhook_endpoint', deleted: true };
     },
   },
+  ...billingRoutes,
 ];
 
 /** Resolves the route, runs it and applies `expand`. Throws StandinError for Stripe errors. */
@@ -173,38 +134,25 @@ export async function handleApi(
     `Unrecognized request URL (${method}: ${pathname}). ` +
       (pathMatched
         ? 'The SwagDrop Stripe stand-in does not support this method on that path.'
-        : 'The SwagDrop Stripe stand-in implements only the routes in scripts/stripe-standin/api.ts.'),
+        : 'The SwagDrop Stripe stand-in implements only the routes in scripts/stripe-standin/api.ts and billing-routes.ts.'),
   );
 }
 
-function missing(kind: string, id: string): never {
-  throw noSuch(kind, id);
-}
-
-function noParams<T>(params: FormObject, value: T): T {
-  rejectUnknown(params, []);
-  return value;
-}
-
 function product(ctx: ApiContext, id: string): Product {
-  return ctx.state.products.get(id) ?? missing('product', id);
+  return lookup(ctx.state.products, 'product', id);
 }
 
 function price(ctx: ApiContext, id: string): Price {
-  return ctx.state.prices.get(id) ?? missing('price', id);
+  return lookup(ctx.state.prices, 'price', id);
 }
 
 function endpoint(ctx: ApiContext, id: string): WebhookEndpoint {
-  return ctx.state.webhookEndpoints.get(id) ?? missing('webhook_endpoint', id);
-}
-
-function subscription(ctx: ApiContext, id: string): Subscription {
-  return ctx.state.subscriptions.get(id) ?? missing('subscription', id);
+  return lookup(ctx.state.webhookEndpoints, 'webhook_endpoint', id);
 }
 
 function getSession(ctx: ApiContext, params: FormObject, id: string): unknown {
   rejectUnknown(params, []);
-  const session = ctx.state.sessions.get(id) ?? missing('checkout.session', id);
+  const session = lookup(ctx.state.sessions, 'checkout.session', id);
   expireIfDue(session);
   return session;
 }

@@ -8,9 +8,11 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { handleApi, type ApiContext } from './api';
 import { handleCheckout } from './checkout-flow';
+import { handleControl } from './control';
 import { StandinError } from './errors';
 import { parseForm } from './form-parse';
 import { readBody, sendJson } from './http';
+import { handlePortal } from './portal-page';
 import { newId, StandinState } from './store';
 import { WebhookSender } from './webhooks';
 
@@ -100,6 +102,15 @@ async function route(ctx: ApiContext, req: IncomingMessage, res: ServerResponse)
   const segments = url.pathname.split('/').filter(Boolean);
   if (segments[0] === 'checkout') {
     await handleCheckout(ctx, method, segments.slice(1), res);
+    return;
+  }
+  if (segments[0] === 'billing_portal') {
+    const body = method === 'POST' ? await readBody(req) : '';
+    await handlePortal(ctx, method, segments.slice(1), body, url.searchParams, res);
+    return;
+  }
+  if (segments[0] === '__standin' && segments[1] === 'subscriptions') {
+    await handleControl(ctx, req, res, segments.slice(2));
     return;
   }
   if (segments[0] === '__standin') {

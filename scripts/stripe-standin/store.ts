@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type {
+  BillingPortalSession,
   CheckoutLineItem,
   CheckoutSession,
   Customer,
@@ -40,21 +41,24 @@ export interface IdempotentResponse {
 }
 
 export class StandinState {
-  readonly products = new Map<string, Product>();
-  readonly prices = new Map<string, Price>();
-  readonly customers = new Map<string, Customer>();
-  readonly sessions = new Map<string, CheckoutSession>();
-  readonly lineItems = new Map<string, CheckoutLineItem[]>();
-  readonly sessionExtras = new Map<string, SessionExtras>();
-  readonly paymentIntents = new Map<string, PaymentIntent>();
-  readonly subscriptions = new Map<string, Subscription>();
-  readonly invoices = new Map<string, Invoice>();
-  readonly webhookEndpoints = new Map<string, WebhookEndpoint>();
+  readonly products: Map<string, Product> = new Map();
+  readonly prices: Map<string, Price> = new Map();
+  readonly customers: Map<string, Customer> = new Map();
+  readonly sessions: Map<string, CheckoutSession> = new Map();
+  readonly lineItems: Map<string, CheckoutLineItem[]> = new Map();
+  readonly sessionExtras: Map<string, SessionExtras> = new Map();
+  readonly paymentIntents: Map<string, PaymentIntent> = new Map();
+  readonly subscriptions: Map<string, Subscription> = new Map();
+  readonly invoices: Map<string, Invoice> = new Map();
+  readonly webhookEndpoints: Map<string, WebhookEndpoint> = new Map();
+  readonly portalSessions: Map<string, BillingPortalSession> = new Map();
+  /** The account's default portal configuration, which every portal session names. */
+  readonly portalConfiguration = newId('bpc');
   /** Kept apart from the endpoints so no response can carry a secret by accident. */
-  readonly endpointSecrets = new Map<string, string>();
+  readonly endpointSecrets: Map<string, string> = new Map();
   readonly events: StripeEvent[] = [];
   readonly deliveries: Delivery[] = [];
-  readonly idempotency = new Map<string, IdempotentResponse>();
+  readonly idempotency: Map<string, IdempotentResponse> = new Map();
   private invoiceCounter = 0;
 
   /**
@@ -70,6 +74,7 @@ export class StandinState {
       this.paymentIntents,
       this.subscriptions,
       this.invoices,
+      this.portalSessions,
       this.idempotency,
     ]) {
       map.clear();

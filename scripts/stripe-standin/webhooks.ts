@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Stripe from 'stripe';
 import { wants } from './endpoints';
 import { newId, nowSeconds, type StandinState } from './store';
-import type { Delivery, StripeEvent, WebhookEndpoint } from './types';
+import type { Delivery, EventObject, EventType, StripeEvent, WebhookEndpoint } from './types';
 
 export interface WebhookOptions {
   /** Per attempt; a receiver that accepts the connection but never answers is cut off here. */
@@ -31,9 +31,9 @@ export class WebhookSender {
    * Records the event, then delivers it to each endpoint in turn; resolves once every delivery
    * succeeded or was given up on, never throws.
    */
-  async emit(
-    type: string,
-    object: unknown,
+  async emit<T extends EventType>(
+    type: T,
+    object: EventObject<T>,
     previousAttributes?: Record<string, unknown>,
   ): Promise<Delivery[]> {
     const endpoints = [...this.state.webhookEndpoints.values()].filter((e) => wants(e, type));
@@ -45,7 +45,8 @@ export class WebhookSender {
       created: nowSeconds(),
       type,
       data: {
-        object: structuredClone(object),
+        // EventObject<T> is one of EventObject<EventType>; TS cannot see through the mapped type.
+        object: structuredClone(object) as EventObject<EventType>,
         ...(previousAttributes ? { previous_attributes: structuredClone(previousAttributes) } : {}),
       },
       livemode: false,
