@@ -12,6 +12,8 @@ export interface PlanIds {
 
 export interface Plan {
   key: PlanKey;
+  /** Names the plan's Stripe price; `npm run stripe:setup` creates it, the functions find it. */
+  lookupKey: string;
   name: string;
   amountCents: number;
   priceLabel: string;
@@ -23,6 +25,7 @@ export interface Plan {
 export const PLANS: readonly Plan[] = [
   {
     key: 'listing',
+    lookupKey: 'swagdrop_listing_90d',
     name: '90 day Listing',
     amountCents: 5000,
     priceLabel: '$50',
@@ -36,6 +39,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     key: 'featured',
+    lookupKey: 'swagdrop_featured_90d',
     name: 'Featured Placement 90 Days',
     amountCents: 6500,
     priceLabel: '$65',
