@@ -18,9 +18,6 @@ export const STRIPE_FEATURED_PRICE_ID = defineString('STRIPE_FEATURED_PRICE_ID',
   description: "Stripe price id of the 'Featured Placement 90 Days' plan.",
 });
 
-/** The stand-in does not check keys; this one only labels its requests in its log. */
-const STANDIN_API_KEY = 'sk_test_standin';
-
 /** A setting the function needs is not configured; the function answers 500 and logs its name. */
 export class MissingSettingError extends Error {
   constructor(readonly setting: string) {
@@ -57,17 +54,17 @@ export interface StripeApiSettings {
 
 /**
  * The local stand-in is used only inside the Functions emulator and only when the harness
- * names its port; everywhere else the secret key is required and the SDK talks to Stripe.
+ * names its port (it listens on the loopback interface); everywhere else the SDK talks to
+ * Stripe. The key is required either way.
  */
 export function stripeApiSettings(): StripeApiSettings {
+  const secretKey = required('STRIPE_SECRET_KEY', STRIPE_SECRET_KEY.value());
   const standinPort = Number(env('STRIPE_STANDIN_PORT'));
-  if (isEmulator && standinPort > 0) {
-    return {
-      secretKey: STRIPE_SECRET_KEY.value() || STANDIN_API_KEY,
-      standin: { host: '127.0.0.1', port: standinPort, protocol: 'http' },
-    };
-  }
-  return { secretKey: required('STRIPE_SECRET_KEY', STRIPE_SECRET_KEY.value()), standin: null };
+  const useStandin = isEmulator && Number.isInteger(standinPort) && standinPort > 0;
+  return {
+    secretKey,
+    standin: useStandin ? { host: '127.0.0.1', port: standinPort, protocol: 'http' } : null,
+  };
 }
 
 export function requireWebhookSecret(): string {

@@ -5,11 +5,6 @@
  */
 export type PlanKey = 'listing' | 'featured';
 
-export interface PlanIds {
-  productId: string;
-  priceId: string;
-}
-
 export interface Plan {
   key: PlanKey;
   /** Names the plan's Stripe price; `npm run stripe:setup` creates it, the functions find it. */
@@ -53,12 +48,6 @@ export const PLANS: readonly Plan[] = [
     ],
   },
 ];
-
-/** Default ids, matching the local Stripe stand-in's catalogue; production overrides them. */
-export const DEFAULT_PLAN_IDS: Record<PlanKey, PlanIds> = {
-  listing: { productId: 'prod_swagdrop_listing', priceId: 'price_swagdrop_listing_90d' },
-  featured: { productId: 'prod_swagdrop_featured', priceId: 'price_swagdrop_featured_90d' },
-};
 
 /** GET planCatalogue: the Stripe price id of each plan in this deployment. */
 export interface PlanCatalogue {
