@@ -6,28 +6,20 @@
  */
 import { spawn } from 'node:child_process';
 import { buildAll } from './build';
-import {
-  emulatorProcessEnv,
-  PORTS,
-  PROJECT_ID,
-  STRIPE_WEBHOOK_SECRET,
-  URLS,
-} from './lib/local-env';
+import { emulatorProcessEnv, PORTS, PROJECT_ID, URLS } from './lib/local-env';
+import { startLocalStripe } from './lib/local-stripe';
 import { bin } from './lib/run';
 import { stageLocalSite } from './lib/stage';
-import { startStripeStandin } from './stripe-standin/server';
 import { seedAll } from './seed/index';
 
 const started = Date.now();
 await buildAll();
 const configPath = stageLocalSite();
 
-const standin = await startStripeStandin({
-  port: PORTS.stripe,
-  webhookUrl: `${URLS.functions}/stripeWebhook`,
-  webhookSecret: STRIPE_WEBHOOK_SECRET,
-  log: (line) => console.log(`[stripe-standin] ${line}`),
-});
+// Before the emulators: the Functions emulator reads the price ids and secrets this writes.
+const { standin, setup } = await startLocalStripe((line) =>
+  console.log(`[stripe-standin] ${line}`),
+);
 
 const emulators = spawn(
   bin('firebase'),
@@ -81,6 +73,7 @@ SwagDrop is running (ready in ${((Date.now() - started) / 1000).toFixed(0)}s)
   Admin console     ${URLS.admin}/admin
   Shared UI remote  ${URLS.sharedUiManifest}
   Stripe stand-in   ${URLS.stripe} (local only, no real payments)
+                    prices ${setup.priceIds.listing}, ${setup.priceIds.featured}
   Emulators         Auth :${PORTS.auth}  Firestore :${PORTS.firestore}  Storage :${PORTS.storage}  Functions :${PORTS.functions}
 
   Admin account     ${summary.accounts.admin.email} / ${summary.accounts.admin.password}

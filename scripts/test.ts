@@ -5,7 +5,8 @@
  * to Playwright (e.g. a spec path); VITEST_ARGS to the emulator-backed vitest run.
  */
 import { buildAll } from './build';
-import { emulatorProcessEnv, PROJECT_ID } from './lib/local-env';
+import { emulatorProcessEnv, PROJECT_ID, WEBHOOK_SECRET_ENV } from './lib/local-env';
+import { startLocalStripe } from './lib/local-stripe';
 import { bin, step } from './lib/run';
 import { stageLocalSite } from './lib/stage';
 
@@ -27,21 +28,29 @@ if (emulatorLayers.length > 0) {
   if (layers.has('e2e') || layers.has('integration')) await buildAll();
   else await step('build functions', 'node', ['functions/build.mjs'], { env });
   const configPath = stageLocalSite();
+  // Before the emulators: the Functions emulator reads the price ids and secrets it writes.
+  const stripe = await startLocalStripe(() => undefined);
   const inner = `${bin('tsx')} scripts/test-in-emulators.ts ${emulatorLayers.join(',')}`;
-  await step(
-    `emulator layers (${emulatorLayers.join(', ')})`,
-    bin('firebase'),
-    [
-      'emulators:exec',
-      '--config',
-      configPath,
-      '--project',
-      PROJECT_ID,
-      '--only',
-      'auth,firestore,functions,storage,hosting',
-      inner,
-    ],
-    { env },
-  );
+  try {
+    await step(
+      `emulator layers (${emulatorLayers.join(', ')})`,
+      bin('firebase'),
+      [
+        'emulators:exec',
+        '--config',
+        configPath,
+        '--project',
+        PROJECT_ID,
+        '--only',
+        'auth,firestore,functions,storage,hosting',
+        inner,
+      ],
+      // Tests that sign webhook deliveries themselves need the endpoint's secret.
+      { env: { ...env, [WEBHOOK_SECRET_ENV]: stripe.webhookSecret } },
+      () => stripe.standin.close(),
+    );
+  } finally {
+    await stripe.standin.close();
+  }
 }
 console.log(`\nAll requested layers passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

@@ -1,60 +1,84 @@
-import { DEFAULT_PLAN_IDS, type PlanIds, type PlanKey } from '@swagdrop/shared-ui/model';
+import { defineSecret, defineString } from 'firebase-functions/params';
+import type { PlanKey } from '@swagdrop/shared-ui/model';
 
 /**
- * The one typed configuration of the functions. Secrets come from Firebase function secrets in
- * production (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) and from functions/.env.local in the
- * emulator; without a Stripe key the local Stripe stand-in is used.
+ * The one typed configuration of the functions (README "Stripe in a real project"). Stripe keys are function
+ * secrets, bound only to the functions that use them; price ids are params; site URLs come from
+ * `functions/.env.<project-id>`. Everything Stripe-related is read at request time (secrets exist
+ * only then) and a missing value is an error naming it, never a default: a deployment that lacks
+ * a setting refuses to work instead of quietly talking to a local stand-in.
  */
-export interface FunctionsConfig {
-  isEmulator: boolean;
-  stripe: {
-    secretKey: string;
-    webhookSecret: string;
-    /** Set only when talking to the local stand-in instead of api.stripe.com. */
-    standin: { host: string; port: number; protocol: 'http' } | null;
-    planIds: Record<PlanKey, PlanIds>;
-  };
-  /** Origins of our own sites: checkout redirect URLs must start with one of them. */
-  storefrontUrl: string;
-  adminUrl: string;
-  enforceAppCheck: boolean;
+
+export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
+export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
+export const STRIPE_LISTING_PRICE_ID = defineString('STRIPE_LISTING_PRICE_ID', {
+  description: "Stripe price id of the '90 day Listing' plan (npm run stripe:setup prints it).",
+});
+export const STRIPE_FEATURED_PRICE_ID = defineString('STRIPE_FEATURED_PRICE_ID', {
+  description: "Stripe price id of the 'Featured Placement 90 Days' plan.",
+});
+
+/** A setting the function needs is not configured; the function answers 500 and logs its name. */
+export class MissingSettingError extends Error {
+  constructor(readonly setting: string) {
+    super(`Missing setting ${setting}`);
+    this.name = 'MissingSettingError';
+  }
 }
 
-function env(name: string, fallback = ''): string {
-  return process.env[name] ?? fallback;
+function env(name: string): string {
+  return (process.env[name] ?? '').trim();
 }
 
-export function loadConfig(): FunctionsConfig {
-  const isEmulator = env('FUNCTIONS_EMULATOR') === 'true';
-  const secretKey = env('STRIPE_SECRET_KEY');
-  const useStandin = secretKey === '' || secretKey === 'sk_test_standin';
+function required(name: string, value: string): string {
+  if (!value) throw new MissingSettingError(name);
+  return value;
+}
+
+const isEmulator = env('FUNCTIONS_EMULATOR') === 'true';
+
+/** Load-time settings of every function (no secrets among them). */
+export const config = {
+  isEmulator,
+  /** '' when unset; Stripe code reads it through `requireStorefrontUrl`. */
+  storefrontUrl: env('STOREFRONT_URL').replace(/\/$/, ''),
+  adminUrl: env('ADMIN_URL').replace(/\/$/, ''),
+  enforceAppCheck: !isEmulator && (env('ENFORCE_APP_CHECK') || 'true') === 'true',
+} as const;
+
+export interface StripeApiSettings {
+  secretKey: string;
+  /** Set only inside the emulator with a stand-in port: the SDK then talks to the stand-in. */
+  standin: { host: string; port: number; protocol: 'http' } | null;
+}
+
+/**
+ * The local stand-in is used only inside the Functions emulator and only when the harness
+ * names its port (it listens on the loopback interface); everywhere else the SDK talks to
+ * Stripe. The key is required either way.
+ */
+export function stripeApiSettings(): StripeApiSettings {
+  const secretKey = required('STRIPE_SECRET_KEY', STRIPE_SECRET_KEY.value());
+  const standinPort = Number(env('STRIPE_STANDIN_PORT'));
+  const useStandin = isEmulator && Number.isInteger(standinPort) && standinPort > 0;
   return {
-    isEmulator,
-    stripe: {
-      secretKey: useStandin ? 'sk_test_standin' : secretKey,
-      webhookSecret: env('STRIPE_WEBHOOK_SECRET', useStandin ? 'whsec_standin_local_only' : ''),
-      standin: useStandin
-        ? {
-            host: env('STRIPE_STANDIN_HOST', '127.0.0.1'),
-            port: Number(env('STRIPE_STANDIN_PORT', '12111')),
-            protocol: 'http',
-          }
-        : null,
-      planIds: {
-        listing: {
-          productId: env('STRIPE_LISTING_PRODUCT_ID', DEFAULT_PLAN_IDS.listing.productId),
-          priceId: env('STRIPE_LISTING_PRICE_ID', DEFAULT_PLAN_IDS.listing.priceId),
-        },
-        featured: {
-          productId: env('STRIPE_FEATURED_PRODUCT_ID', DEFAULT_PLAN_IDS.featured.productId),
-          priceId: env('STRIPE_FEATURED_PRICE_ID', DEFAULT_PLAN_IDS.featured.priceId),
-        },
-      },
-    },
-    storefrontUrl: env('STOREFRONT_URL', 'http://127.0.0.1:5100'),
-    adminUrl: env('ADMIN_URL', 'http://127.0.0.1:5105'),
-    enforceAppCheck: !isEmulator && env('ENFORCE_APP_CHECK', 'true') === 'true',
+    secretKey,
+    standin: useStandin ? { host: '127.0.0.1', port: standinPort, protocol: 'http' } : null,
   };
 }
 
-export const config = loadConfig();
+export function requireWebhookSecret(): string {
+  return required('STRIPE_WEBHOOK_SECRET', STRIPE_WEBHOOK_SECRET.value());
+}
+
+export function requirePlanPriceIds(): Record<PlanKey, string> {
+  return {
+    listing: required('STRIPE_LISTING_PRICE_ID', STRIPE_LISTING_PRICE_ID.value().trim()),
+    featured: required('STRIPE_FEATURED_PRICE_ID', STRIPE_FEATURED_PRICE_ID.value().trim()),
+  };
+}
+
+/** The storefront's origin, e.g. `https://swagdrop.app` (no trailing slash). */
+export function requireStorefrontUrl(): string {
+  return required('STOREFRONT_URL', config.storefrontUrl);
+}

@@ -23,4 +23,6 @@ export { mySubmissions } from './brands/my-submissions';
 export { createCheckoutSession } from './stripe/checkout-session';
 export { createSubscriptionCheckout } from './stripe/subscription-checkout';
 export { stripeWebhook } from './stripe/webhook';
+export { planCatalogue } from './stripe/plan-catalogue';
+export { createBillingPortalSession } from './stripe/billing-portal';
 export { processUploadedImage } from './images/image-pipeline';

@@ -38,7 +38,11 @@ export const URLS = {
   authEmulator: `http://${HOST}:${PORTS.auth}`,
 } as const;
 
-export const STRIPE_WEBHOOK_SECRET = 'whsec_standin_local_only';
+/**
+ * The webhook endpoint's signing secret, random per run (scripts/lib/local-stripe.ts); the
+ * parent passes it to test processes under this name so tests can sign deliveries themselves.
+ */
+export const WEBHOOK_SECRET_ENV = 'SWAGDROP_TEST_STRIPE_WEBHOOK_SECRET';
 
 export const EMULATOR_ENV = {
   FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,

@@ -9,12 +9,16 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
-/** Runs a step, prints its wall time, and exits the process on failure. */
+/**
+ * Runs a step, prints its wall time, and exits the process on failure (after `beforeExit`, which
+ * stops what the caller started).
+ */
 export async function step(
   name: string,
   command: string,
   args: string[],
   options: SpawnOptions = {},
+  beforeExit: () => Promise<void> = async () => undefined,
 ) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
@@ -22,6 +26,7 @@ export async function step(
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (code !== 0) {
     console.error(`✖ ${name} failed (exit ${code}) after ${seconds}s`);
+    await beforeExit();
     process.exit(code);
   }
   console.log(`✔ ${name} (${seconds}s)`);

@@ -1,15 +1,16 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runtimeConfigScript } from '../../shared-ui/src/federation/runtime-config';
-import { PORTS, PORT_OFFSET, PROJECT_ID, STRIPE_WEBHOOK_SECRET, URLS, HOST } from './local-env';
+import { PORTS, PORT_OFFSET, PROJECT_ID, URLS, HOST } from './local-env';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
 /**
  * Prepares a runnable local site from the production builds: copies each app's dist into
  * .local/<offset>/, writes its runtime-config.js for these ports (the same edit a deploy
- * makes), writes a firebase config with these ports, and the functions' env for this project.
- * Returns the firebase config path to pass to firebase-tools with --config.
+ * makes), writes a firebase config with these ports and the functions' env (scripts/lib/
+ * local-stripe.ts adds the Stripe settings once the stand-in is set up). Returns the firebase
+ * config path to pass to firebase-tools with --config.
  */
 export function stageLocalSite(): string {
   const stageDir = join(ROOT, '.local', String(PORT_OFFSET));
@@ -85,16 +86,17 @@ export function stageLocalSite(): string {
   const configPath = join(ROOT, `firebase.local-${PORT_OFFSET}.json`);
   writeFileSync(configPath, JSON.stringify(base, null, 2));
 
-  // The functions emulator reads .env.<projectId>; it does not inherit this process's env.
-  writeFileSync(
-    join(ROOT, 'functions', `.env.${PROJECT_ID}`),
-    [
-      `STRIPE_STANDIN_PORT=${PORTS.stripe}`,
-      `STRIPE_WEBHOOK_SECRET=${STRIPE_WEBHOOK_SECRET}`,
-      `STOREFRONT_URL=${URLS.storefront}`,
-      `ADMIN_URL=${URLS.admin}`,
-      '',
-    ].join('\n'),
-  );
+  writeFunctionsEnv();
   return configPath;
+}
+
+/**
+ * functions/.env.<projectId>, which the Functions emulator reads when it loads the functions (it
+ * does not inherit this process's env): our sites' origins plus `settings` (the Stripe stand-in's,
+ * from scripts/lib/local-stripe.ts).
+ */
+export function writeFunctionsEnv(settings: Record<string, string> = {}): void {
+  const values = { STOREFRONT_URL: URLS.storefront, ADMIN_URL: URLS.admin, ...settings };
+  const lines = Object.entries(values).map(([key, value]) => `${key}=${value}`);
+  writeFileSync(join(ROOT, 'functions', `.env.${PROJECT_ID}`), [...lines, ''].join('\n'));
 }

@@ -2,33 +2,27 @@
  * The REST routes under /v1 that SwagDrop's functions call. Each handler returns the object to
  * send; `expand[]` and errors are handled once, around all of them.
  */
-import { cancelSubscription, createCustomer, updateSubscription } from './billing';
+import { billingRoutes } from './billing-routes';
+import {
+  createPrice,
+  createProduct,
+  listPricesIn,
+  listProductsIn,
+  updatePrice,
+  updateProduct,
+} from './catalogue';
+import { createEndpoint, updateEndpoint } from './endpoints';
 import { expireIfDue } from './checkout-flow';
-import { invalid, noSuch, StandinError } from './errors';
+import { createCustomer } from './customers';
+import { StandinError } from './errors';
 import { expandResponse, paginate } from './expand';
 import type { FormObject } from './form-parse';
-import { expandPaths, optBool, optString, rejectUnknown } from './params';
+import { expandPaths, optString, rejectUnknown } from './params';
 import { createSession } from './sessions';
-import type { StandinState } from './store';
-import type { Subscription } from './types';
-import type { WebhookSender } from './webhooks';
+import { ID, LIST_PARAMS, lookup, missing, noParams, type ApiContext, type Route } from './routes';
+import type { Price, Product, WebhookEndpoint } from './types';
 
-export interface ApiContext {
-  state: StandinState;
-  webhooks: WebhookSender;
-  baseUrl: string;
-}
-
-type Handler = (ctx: ApiContext, params: FormObject, id: string) => unknown;
-
-interface Route {
-  method: string;
-  pattern: RegExp;
-  handler: Handler;
-}
-
-const ID = '([^/]+)';
-const LIST_PARAMS = ['limit', 'starting_after', 'ending_before'];
+export type { ApiContext } from './routes';
 
 const routes: Route[] = [
   { method: 'POST', pattern: /^\/v1\/customers$/, handler: (c, p) => createCustomer(c.state, p) },
@@ -44,37 +38,74 @@ const routes: Route[] = [
     handler: (c, p) => createSession(c.state, p, c.baseUrl),
   },
   { method: 'GET', pattern: new RegExp(`^/v1/checkout/sessions/${ID}$`), handler: getSession },
+  { method: 'POST', pattern: /^\/v1\/products$/, handler: (c, p) => createProduct(c.state, p) },
   {
     method: 'GET',
-    pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
-    handler: (c, p, id) => noParams(p, subscription(c, id)),
+    pattern: /^\/v1\/products$/,
+    handler: (c, p) => paginate(listProductsIn(c.state, p), p, '/v1/products'),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/products/${ID}$`),
+    handler: (c, p, id) => noParams(p, product(c, id)),
   },
   {
     method: 'POST',
-    pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
-    handler: async (c, p, id) => {
-      const sub = subscription(c, id);
-      const previous = updateSubscription(sub, p);
-      await c.webhooks.emit('customer.subscription.updated', sub, previous);
-      return sub;
-    },
+    pattern: new RegExp(`^/v1/products/${ID}$`),
+    handler: (c, p, id) => updateProduct(product(c, id), p),
   },
+  { method: 'POST', pattern: /^\/v1\/prices$/, handler: (c, p) => createPrice(c.state, p) },
   {
-    method: 'DELETE',
-    pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
-    handler: async (c, p, id) => {
-      const sub = subscription(c, id);
-      cancelSubscription(sub, p);
-      await c.webhooks.emit('customer.subscription.deleted', sub);
-      return sub;
-    },
+    method: 'GET',
+    pattern: /^\/v1\/prices$/,
+    handler: (c, p) => paginate(listPricesIn(c.state, p), p, '/v1/prices'),
   },
-  { method: 'GET', pattern: /^\/v1\/prices$/, handler: listPrices },
   {
     method: 'GET',
     pattern: new RegExp(`^/v1/prices/${ID}$`),
-    handler: (c, p, id) => noParams(p, c.state.prices.get(id) ?? missing('price', id)),
+    handler: (c, p, id) => noParams(p, price(c, id)),
   },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/prices/${ID}$`),
+    handler: (c, p, id) => updatePrice(c.state, price(c, id), p),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/webhook_endpoints$/,
+    handler: (c, p) => createEndpoint(c.state, p),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/webhook_endpoints$/,
+    handler: (c, p) => {
+      rejectUnknown(p, LIST_PARAMS);
+      const all = [...c.state.webhookEndpoints.values()].reverse();
+      return paginate(all, p, '/v1/webhook_endpoints');
+    },
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/webhook_endpoints/${ID}$`),
+    handler: (c, p, id) => noParams(p, endpoint(c, id)),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/webhook_endpoints/${ID}$`),
+    handler: (c, p, id) => updateEndpoint(endpoint(c, id), p),
+  },
+  {
+    method: 'DELETE',
+    pattern: new RegExp(`^/v1/webhook_endpoints/${ID}$`),
+    handler: (c, p, id) => {
+      rejectUnknown(p, []);
+      endpoint(c, id);
+      c.state.webhookEndpoints.delete(id);
+      c.state.endpointSecrets.delete(id);
+      return { id, object: 'webhook_endpoint', deleted: true };
+    },
+  },
+  ...billingRoutes,
 ];
 
 /** Resolves the route, runs it and applies `expand`. Throws StandinError for Stripe errors. */
@@ -103,26 +134,25 @@ export async function handleApi(
     `Unrecognized request URL (${method}: ${pathname}). ` +
       (pathMatched
         ? 'The SwagDrop Stripe stand-in does not support this method on that path.'
-        : 'The SwagDrop Stripe stand-in implements only the routes in scripts/stripe-standin/api.ts.'),
+        : 'The SwagDrop Stripe stand-in implements only the routes in scripts/stripe-standin/api.ts and billing-routes.ts.'),
   );
 }
 
-function missing(kind: string, id: string): never {
-  throw noSuch(kind, id);
+function product(ctx: ApiContext, id: string): Product {
+  return lookup(ctx.state.products, 'product', id);
 }
 
-function noParams<T>(params: FormObject, value: T): T {
-  rejectUnknown(params, []);
-  return value;
+function price(ctx: ApiContext, id: string): Price {
+  return lookup(ctx.state.prices, 'price', id);
 }
 
-function subscription(ctx: ApiContext, id: string): Subscription {
-  return ctx.state.subscriptions.get(id) ?? missing('subscription', id);
+function endpoint(ctx: ApiContext, id: string): WebhookEndpoint {
+  return lookup(ctx.state.webhookEndpoints, 'webhook_endpoint', id);
 }
 
 function getSession(ctx: ApiContext, params: FormObject, id: string): unknown {
   rejectUnknown(params, []);
-  const session = ctx.state.sessions.get(id) ?? missing('checkout.session', id);
+  const session = lookup(ctx.state.sessions, 'checkout.session', id);
   expireIfDue(session);
   return session;
 }
@@ -135,23 +165,4 @@ function listCustomers(ctx: ApiContext, params: FormObject): unknown {
     .filter((customer) => email === undefined || customer.email === email)
     .reverse();
   return paginate(all, params, '/v1/customers');
-}
-
-function listPrices(ctx: ApiContext, params: FormObject): unknown {
-  rejectUnknown(params, ['active', 'product', 'currency', 'type', ...LIST_PARAMS]);
-  const active = optBool(params, 'active');
-  const product = optString(params, 'product');
-  const currency = optString(params, 'currency')?.toLowerCase();
-  const type = optString(params, 'type');
-  if (type !== undefined && type !== 'one_time' && type !== 'recurring') {
-    throw invalid(`Invalid type: ${type}`, 'type');
-  }
-  // Inline `price_data` prices are the only inactive ones; by default the list is the catalogue.
-  const all = [...ctx.state.prices.values()]
-    .filter((price) => (active === undefined ? price.active : price.active === active))
-    .filter((price) => product === undefined || price.product === product)
-    .filter((price) => currency === undefined || price.currency === currency)
-    .filter((price) => type === undefined || price.type === type)
-    .reverse();
-  return paginate(all, params, '/v1/prices');
 }

@@ -1,41 +1,13 @@
 /**
- * Customers, subscriptions and invoices: what the hosted page's Pay button and the subscription
- * routes create and change.
+ * Subscription changes: what the subscription routes, the billing portal and the control
+ * endpoint do (subscription-create.ts makes them). The billing period lives on the items
+ * (`items.data[].current_period_start/end`), as in current API versions.
  */
 import { invalid } from './errors';
 import type { FormObject } from './form-parse';
 import { mergeMetadata, optBool, optMetadata, optObject, optString, rejectUnknown } from './params';
-import { newId, nowSeconds, type StandinState } from './store';
-import type {
-  CheckoutSession,
-  Customer,
-  Invoice,
-  InvoiceLine,
-  Recurring,
-  Subscription,
-  SubscriptionItem,
-} from './types';
-
-export function createCustomer(state: StandinState, params: FormObject): Customer {
-  rejectUnknown(params, ['email', 'name', 'description', 'phone', 'metadata']);
-  const customer: Customer = {
-    id: newId('cus'),
-    object: 'customer',
-    balance: 0,
-    created: nowSeconds(),
-    default_source: null,
-    description: optString(params, 'description') || null,
-    email: optString(params, 'email') || null,
-    livemode: false,
-    metadata: mergeMetadata({}, optMetadata(params) ?? {}),
-    name: optString(params, 'name') || null,
-    phone: optString(params, 'phone') || null,
-    shipping: null,
-    invoice_settings: { default_payment_method: null, footer: null, custom_fields: null },
-  };
-  state.customers.set(customer.id, customer);
-  return customer;
-}
+import { nowSeconds } from './store';
+import type { Recurring, Subscription } from './types';
 
 /** Month and year steps follow the calendar, as Stripe's billing cycle anchor does. */
 export function periodEnd(start: number, recurring: Recurring): number {
@@ -48,134 +20,22 @@ export function periodEnd(start: number, recurring: Recurring): number {
   return Math.floor(date.getTime() / 1000);
 }
 
-export function subscribeFromSession(
-  state: StandinState,
-  session: CheckoutSession,
-): { subscription: Subscription; invoice: Invoice; customer: Customer } {
-  const extras = state.sessionExtras.get(session.id);
-  const existing = session.customer ? state.customers.get(session.customer) : undefined;
-  const customer =
-    existing ??
-    createCustomer(state, session.customer_email ? { email: session.customer_email } : {});
-  const items = state.lineItems.get(session.id) ?? [];
-  const recurring = items[0]?.price.recurring;
-  if (!recurring) throw invalid('Subscription session has no recurring price.');
-  const start = nowSeconds();
-  const end = periodEnd(start, recurring);
-  const subscriptionId = newId('sub');
-  const invoiceId = newId('in');
-  const subItems: SubscriptionItem[] = items.map((item) => ({
-    id: newId('si'),
-    object: 'subscription_item',
-    created: start,
-    current_period_start: start,
-    current_period_end: end,
-    metadata: {},
-    price: structuredClone(item.price),
-    quantity: item.quantity,
-    subscription: subscriptionId,
-  }));
-  const metadata = extras?.subscriptionMetadata ?? {};
-  const subscription: Subscription = {
-    id: subscriptionId,
-    object: 'subscription',
-    billing_cycle_anchor: start,
-    cancel_at: null,
-    cancel_at_period_end: false,
-    canceled_at: null,
-    cancellation_details: { comment: null, feedback: null, reason: null },
-    collection_method: 'charge_automatically',
-    created: start,
-    currency: session.currency,
-    current_period_start: start,
-    current_period_end: end,
-    customer: customer.id,
-    default_payment_method: null,
-    description: extras?.subscriptionDescription ?? null,
-    ended_at: null,
-    items: {
-      object: 'list',
-      data: subItems,
-      has_more: false,
-      total_count: subItems.length,
-      url: `/v1/subscription_items?subscription=${subscriptionId}`,
-    },
-    latest_invoice: invoiceId,
-    livemode: false,
-    metadata: { ...metadata },
-    start_date: start,
-    status: 'active',
-    trial_end: null,
-    trial_start: null,
-  };
-  const lines: InvoiceLine[] = subItems.map((item) => ({
-    id: newId('il'),
-    object: 'line_item',
-    amount: item.price.unit_amount * item.quantity,
-    currency: item.price.currency,
-    description: `${item.quantity} × ${state.products.get(item.price.product)?.name ?? item.price.id}`,
-    invoice: invoiceId,
-    livemode: false,
-    metadata: {},
-    parent: {
-      type: 'subscription_item_details',
-      invoice_item_details: null,
-      subscription_item_details: {
-        invoice_item: null,
-        proration: false,
-        proration_details: { credited_items: null },
-        subscription: subscriptionId,
-        subscription_item: item.id,
-      },
-    },
-    period: { start, end },
-    pricing: {
-      type: 'price_details',
-      price_details: { price: item.price.id, product: item.price.product },
-      unit_amount_decimal: item.price.unit_amount_decimal,
-    },
-    quantity: item.quantity,
-    subtotal: item.price.unit_amount * item.quantity,
-  }));
-  const total = lines.reduce((sum, line) => sum + line.amount, 0);
-  const invoice: Invoice = {
-    id: invoiceId,
-    object: 'invoice',
-    amount_due: total,
-    amount_paid: total,
-    amount_remaining: 0,
-    attempt_count: 1,
-    attempted: true,
-    billing_reason: 'subscription_create',
-    collection_method: 'charge_automatically',
-    created: start,
-    currency: session.currency,
-    customer: customer.id,
-    customer_email: customer.email,
-    lines: { object: 'list', data: lines, has_more: false, url: `/v1/invoices/${invoiceId}/lines` },
-    livemode: false,
-    metadata: {},
-    number: state.nextInvoiceNumber(),
-    parent: {
-      type: 'subscription_details',
-      quote_details: null,
-      subscription_details: { metadata: { ...metadata }, subscription: subscriptionId },
-    },
-    period_start: start,
-    period_end: start,
-    status: 'paid',
-    status_transitions: {
-      finalized_at: start,
-      marked_uncollectible_at: null,
-      paid_at: start,
-      voided_at: null,
-    },
-    subtotal: total,
-    total,
-  };
-  state.subscriptions.set(subscriptionId, subscription);
-  state.invoices.set(invoiceId, invoice);
-  return { subscription, invoice, customer };
+/** The subscription's current period, read from its first item. */
+export function currentPeriod(subscription: Subscription): { start: number; end: number } {
+  const item = subscription.items.data[0];
+  return { start: item?.current_period_start ?? 0, end: item?.current_period_end ?? 0 };
+}
+
+/** Starts the next period on every item, right where the current one ends. */
+export function startNextPeriod(subscription: Subscription): { start: number; end: number } {
+  const { end: start } = currentPeriod(subscription);
+  let end = start;
+  for (const item of subscription.items.data) {
+    item.current_period_start = start;
+    item.current_period_end = item.price.recurring ? periodEnd(start, item.price.recurring) : start;
+    end = item.current_period_end;
+  }
+  return { start, end };
 }
 
 /** Applies an update and returns Stripe's `previous_attributes` for the event. */
@@ -183,27 +43,50 @@ export function updateSubscription(
   subscription: Subscription,
   params: FormObject,
 ): Record<string, unknown> {
-  rejectUnknown(params, ['cancel_at_period_end', 'metadata', 'description']);
+  rejectUnknown(params, ['cancel_at_period_end', 'cancel_at', 'metadata', 'description']);
   const before = structuredClone(subscription);
   const metadata = optMetadata(params);
   const cancelAtPeriodEnd = optBool(params, 'cancel_at_period_end');
+  const cancelAt = optString(params, 'cancel_at');
   const description = optString(params, 'description');
-  if (subscription.status === 'canceled' && (cancelAtPeriodEnd !== undefined || description)) {
+  const cancels = cancelAtPeriodEnd !== undefined || cancelAt !== undefined;
+  if (subscription.status === 'canceled' && (cancels || description)) {
     throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
+  }
+  if (cancelAtPeriodEnd && cancelAt) {
+    throw invalid('You may only specify one of these parameters: cancel_at, cancel_at_period_end.');
   }
   if (metadata) subscription.metadata = mergeMetadata(subscription.metadata, metadata);
   if (description !== undefined) subscription.description = description || null;
-  if (cancelAtPeriodEnd !== undefined && cancelAtPeriodEnd !== subscription.cancel_at_period_end) {
-    subscription.cancel_at_period_end = cancelAtPeriodEnd;
-    // Stripe stamps canceled_at with the time of the request, not the end of the period.
-    subscription.cancel_at = cancelAtPeriodEnd ? subscription.current_period_end : null;
-    subscription.canceled_at = cancelAtPeriodEnd ? nowSeconds() : null;
-    subscription.cancellation_details = {
-      ...subscription.cancellation_details,
-      reason: cancelAtPeriodEnd ? 'cancellation_requested' : null,
-    };
+  if (cancelAtPeriodEnd !== undefined) setCancelAtPeriodEnd(subscription, cancelAtPeriodEnd);
+  if (cancelAt !== undefined) {
+    if (cancelAt !== '' && !/^\d+$/.test(cancelAt)) throw invalid('Invalid integer', 'cancel_at');
+    setCancelAt(subscription, cancelAt === '' ? null : Number(cancelAt));
   }
   return changedFields(before, subscription);
+}
+
+export function setCancelAtPeriodEnd(subscription: Subscription, value: boolean): void {
+  if (value === subscription.cancel_at_period_end) return;
+  subscription.cancel_at_period_end = value;
+  // Current API versions also show the period end as cancel_at.
+  subscription.cancel_at = value ? currentPeriod(subscription).end : null;
+  markCancellation(subscription, value);
+}
+
+export function setCancelAt(subscription: Subscription, at: number | null): void {
+  subscription.cancel_at_period_end = false;
+  subscription.cancel_at = at;
+  markCancellation(subscription, at !== null);
+}
+
+/** Stripe stamps canceled_at with the time of the request, not the end of the period. */
+function markCancellation(subscription: Subscription, canceling: boolean): void {
+  subscription.canceled_at = canceling ? nowSeconds() : null;
+  subscription.cancellation_details = {
+    ...subscription.cancellation_details,
+    reason: canceling ? 'cancellation_requested' : null,
+  };
 }
 
 export function cancelSubscription(
@@ -211,26 +94,54 @@ export function cancelSubscription(
   params: FormObject,
 ): Record<string, unknown> {
   rejectUnknown(params, ['invoice_now', 'prorate', 'cancellation_details']);
-  if (subscription.status === 'canceled') {
-    throw invalid(`This subscription is already canceled: '${subscription.id}'`);
-  }
   const details = optObject(params, 'cancellation_details') ?? {};
   rejectUnknown(details, ['comment', 'feedback'], 'cancellation_details');
   const before = structuredClone(subscription);
-  const now = nowSeconds();
-  subscription.status = 'canceled';
-  subscription.canceled_at = now;
-  subscription.ended_at = now;
-  subscription.cancel_at_period_end = false;
+  endSubscription(subscription, nowSeconds());
   subscription.cancellation_details = {
+    ...subscription.cancellation_details,
     comment: optString(details, 'comment') ?? subscription.cancellation_details.comment,
-    feedback: optString(details, 'feedback') ?? subscription.cancellation_details.feedback,
+    feedback:
+      feedback(optString(details, 'feedback')) ?? subscription.cancellation_details.feedback,
     reason: 'cancellation_requested',
   };
   return changedFields(before, subscription);
 }
 
-function changedFields(before: Subscription, after: Subscription): Record<string, unknown> {
+/** Ends a subscription at `at` (now, or the end of the period it was set to cancel at). */
+export function endSubscription(subscription: Subscription, at: number): void {
+  if (subscription.status === 'canceled') {
+    throw invalid(`This subscription is already canceled: '${subscription.id}'`);
+  }
+  subscription.status = 'canceled';
+  subscription.canceled_at ??= at;
+  subscription.ended_at = at;
+  subscription.cancel_at_period_end = false;
+  subscription.cancellation_details = {
+    ...subscription.cancellation_details,
+    reason: 'cancellation_requested',
+  };
+}
+
+const FEEDBACK = [
+  'customer_service',
+  'low_quality',
+  'missing_features',
+  'other',
+  'switched_service',
+  'too_complex',
+  'too_expensive',
+  'unused',
+] as const;
+
+function feedback(value: string | undefined): (typeof FEEDBACK)[number] | undefined {
+  if (value === undefined) return undefined;
+  const found = FEEDBACK.find((entry) => entry === value);
+  if (!found) throw invalid(`Invalid feedback: ${value}`, 'cancellation_details[feedback]');
+  return found;
+}
+
+export function changedFields(before: Subscription, after: Subscription): Record<string, unknown> {
   const previous: Record<string, unknown> = {};
   const current = new Map<string, unknown>(Object.entries(after));
   for (const [key, value] of Object.entries(before)) {

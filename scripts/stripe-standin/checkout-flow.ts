@@ -4,7 +4,8 @@
  * the buyer lands on the success URL.
  */
 import type { ServerResponse } from 'node:http';
-import { createCustomer, subscribeFromSession } from './billing';
+import { createCustomer } from './customers';
+import { subscribeFromSession } from './subscription-create';
 import { renderCheckoutPage, renderMessage } from './checkout-page';
 import { redirect, sendHtml } from './http';
 import { newId, nowSeconds, type StandinState } from './store';
@@ -72,10 +73,10 @@ async function pay(ctx: CheckoutContext, session: CheckoutSession, res: ServerRe
     state.paymentIntents.set(intentId, {
       id: intentId,
       object: 'payment_intent',
-      amount: session.amount_total,
-      amount_received: session.amount_total,
+      amount: session.amount_total ?? 0,
+      amount_received: session.amount_total ?? 0,
       created: nowSeconds(),
-      currency: session.currency,
+      currency: session.currency ?? 'usd',
       customer: session.customer,
       description: extras?.paymentIntentDescription ?? null,
       livemode: false,
@@ -84,19 +85,32 @@ async function pay(ctx: CheckoutContext, session: CheckoutSession, res: ServerRe
       status: 'succeeded',
     });
     session.payment_intent = intentId;
-    session.customer_details = { email: emailFor(state, session), name: null };
+    session.customer_details = customerDetails(emailFor(state, session), null);
     await webhooks.emit('checkout.session.completed', session);
   } else {
     const { subscription, invoice, customer } = subscribeFromSession(state, session);
     session.customer = customer.id;
     session.subscription = subscription.id;
     session.invoice = invoice.id;
-    session.customer_details = { email: customer.email, name: customer.name };
+    session.customer_details = customerDetails(customer.email, customer.name ?? null);
     await webhooks.emit('customer.subscription.created', subscription);
     await webhooks.emit('checkout.session.completed', session);
     await webhooks.emit('invoice.paid', invoice);
   }
-  redirect(res, session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id));
+  redirect(res, (session.success_url ?? '').replaceAll('{CHECKOUT_SESSION_ID}', session.id));
+}
+
+function customerDetails(email: string | null, name: string | null) {
+  return {
+    address: null,
+    business_name: null,
+    email,
+    individual_name: null,
+    name,
+    phone: null,
+    tax_exempt: 'none' as const,
+    tax_ids: [],
+  };
 }
 
 function emailFor(state: StandinState, session: CheckoutSession): string | null {

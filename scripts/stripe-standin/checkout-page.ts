@@ -88,11 +88,11 @@ export function renderCheckoutPage(session: CheckoutSession, items: CheckoutLine
   const rows = items
     .map((item) => {
       const amount = formatAmount(item.amount_total, item.currency) + cadence(item.price.recurring);
-      const quantity = item.quantity > 1 ? ` × ${item.quantity}` : '';
-      return `<tr><td>${escapeHtml(item.description)}${quantity}</td><td class="amount">${escapeHtml(amount)}</td></tr>`;
+      const quantity = (item.quantity ?? 1) > 1 ? ` × ${item.quantity ?? 1}` : '';
+      return `<tr><td>${escapeHtml(item.description ?? '')}${quantity}</td><td class="amount">${escapeHtml(amount)}</td></tr>`;
     })
     .join('\n');
-  const total = formatAmount(session.amount_total, session.currency);
+  const total = formatAmount(session.amount_total ?? 0, session.currency ?? 'usd');
   const id = encodeURIComponent(session.id);
   const who = session.customer_email
     ? `<p>Paying as ${escapeHtml(session.customer_email)}</p>`
@@ -103,7 +103,7 @@ export function renderCheckoutPage(session: CheckoutSession, items: CheckoutLine
 <form method="post" action="/checkout/${id}/pay"><button type="submit" class="pay">Pay ${escapeHtml(total)}</button></form>
 <form method="post" action="/checkout/${id}/cancel"><button type="submit" class="cancel">Cancel</button></form>
 </div>`
-      : `<p role="status">This checkout session is ${escapeHtml(session.status)}.</p>`;
+      : `<p role="status">This checkout session is ${escapeHtml(session.status ?? 'closed')}.</p>`;
   const heading = session.mode === 'subscription' ? 'Subscribe' : 'Pay';
   return renderPage(
     `${heading} ${total} – SwagDrop checkout`,

@@ -1,14 +1,13 @@
 /**
- * Runs the Stripe stand-in from the command line (scripts/start.ts starts it the same way):
- *   npx tsx scripts/stripe-standin/cli.ts
- * STRIPE_STANDIN_PORT, STRIPE_WEBHOOK_URL and STRIPE_WEBHOOK_SECRET override the defaults.
+ * Runs the Stripe stand-in from the command line, empty like a new Stripe account:
+ *   npx tsx scripts/stripe-standin/cli.ts            (STRIPE_STANDIN_PORT overrides 12111)
+ * then create the products, prices and webhook endpoint with
+ *   npm run stripe:setup -- --standin-port 12111 --webhook-url <url of stripeWebhook>
+ * (`npm start` and `npm test` do both in-process: scripts/lib/local-stripe.ts).
  */
 import { startStripeStandin } from './server';
 
 const port = Number(process.env.STRIPE_STANDIN_PORT ?? '12111');
-const webhookUrl =
-  process.env.STRIPE_WEBHOOK_URL ?? 'http://127.0.0.1:5101/demo-swagdrop/us-central1/stripeWebhook';
-const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_standin_local_only';
 
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(
@@ -22,7 +21,7 @@ const log = (line: string): void => {
 };
 
 try {
-  const standin = await startStripeStandin({ port, webhookUrl, webhookSecret, log });
+  const standin = await startStripeStandin({ port, log });
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;

@@ -8,9 +8,11 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { handleApi, type ApiContext } from './api';
 import { handleCheckout } from './checkout-flow';
+import { handleControl } from './control';
 import { StandinError } from './errors';
 import { parseForm } from './form-parse';
 import { readBody, sendJson } from './http';
+import { handlePortal } from './portal-page';
 import { newId, StandinState } from './store';
 import { WebhookSender } from './webhooks';
 
@@ -20,8 +22,6 @@ export type { Delivery, StripeEvent } from './types';
 export interface StandinOptions {
   port?: number;
   host?: string;
-  webhookUrl: string;
-  webhookSecret: string;
   log?: (line: string) => void;
   /** Webhook tuning; the defaults suit a functions emulator that may be cold-starting. */
   webhookAttemptTimeoutMs?: number;
@@ -36,14 +36,13 @@ export interface Standin {
   state: StandinState;
 }
 
-export async function startStripeStandin(opts: StandinOptions): Promise<Standin> {
+/** Starts an empty stand-in: no products, prices or webhook endpoints until created. */
+export async function startStripeStandin(opts: StandinOptions = {}): Promise<Standin> {
   const host = opts.host ?? '127.0.0.1';
   const log = opts.log ?? (() => undefined);
   const state = new StandinState();
   const closing = new AbortController();
   const webhooks = new WebhookSender(state, {
-    url: opts.webhookUrl,
-    secret: opts.webhookSecret,
     attemptTimeoutMs: opts.webhookAttemptTimeoutMs ?? 10_000,
     retries: opts.webhookRetries ?? 3,
     retryBaseMs: opts.webhookRetryBaseMs ?? 250,
@@ -82,7 +81,7 @@ export async function startStripeStandin(opts: StandinOptions): Promise<Standin>
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const url = `http://${publicHost.includes(':') ? `[${publicHost}]` : publicHost}:${port}`;
   ctx.baseUrl = url;
-  log(`stripe stand-in listening on ${url}, webhooks → ${opts.webhookUrl}`);
+  log(`stripe stand-in listening on ${url}`);
 
   return {
     url,
@@ -103,6 +102,15 @@ async function route(ctx: ApiContext, req: IncomingMessage, res: ServerResponse)
   const segments = url.pathname.split('/').filter(Boolean);
   if (segments[0] === 'checkout') {
     await handleCheckout(ctx, method, segments.slice(1), res);
+    return;
+  }
+  if (segments[0] === 'billing_portal') {
+    const body = method === 'POST' ? await readBody(req) : '';
+    await handlePortal(ctx, method, segments.slice(1), body, url.searchParams, res);
+    return;
+  }
+  if (segments[0] === '__standin' && segments[1] === 'subscriptions') {
+    await handleControl(ctx, req, res, segments.slice(2));
     return;
   }
   if (segments[0] === '__standin') {

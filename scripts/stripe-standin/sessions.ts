@@ -14,7 +14,8 @@ import {
   rejectUnknown,
   reqString,
 } from './params';
-import { createInlinePrice } from './prices';
+import { createPrice } from './catalogue';
+import { sessionObject } from './session-object';
 import { newId, nowSeconds, type StandinState } from './store';
 import type { CheckoutLineItem, CheckoutSession, Price } from './types';
 
@@ -36,7 +37,6 @@ const SESSION_PARAMS = [
   'allow_promotion_codes',
   'billing_address_collection',
   'locale',
-  'payment_method_types',
   'submit_type',
   'automatic_tax',
   'tax_id_collection',
@@ -48,11 +48,21 @@ const SESSION_PARAMS = [
   'invoice_creation',
 ];
 
+/** Parameters the pinned API version no longer has (`allowed_payment_method_types` replaced it). */
+const REMOVED_PARAMS = ['payment_method_types'];
+/** Checkout.SessionCreateParams.UiMode of the pinned API version. */
+const UI_MODES = ['elements', 'embedded_page', 'form', 'hosted_page'];
+
 export function createSession(
   state: StandinState,
   params: FormObject,
   baseUrl: string,
 ): CheckoutSession {
+  for (const removed of REMOVED_PARAMS) {
+    if (params[removed] !== undefined) {
+      throw invalid(`Received unknown parameter: ${removed}`, removed, 'parameter_unknown');
+    }
+  }
   rejectUnknown(params, SESSION_PARAMS);
   const mode = reqString(params, 'mode');
   if (mode !== 'payment' && mode !== 'subscription') {
@@ -68,8 +78,13 @@ export function createSession(
   if (mode !== 'payment' && params.customer_creation !== undefined) {
     throw invalid('customer_creation can only be used in payment mode.', 'customer_creation');
   }
-  const uiMode = optString(params, 'ui_mode');
-  if (uiMode && uiMode !== 'hosted') throw invalid('Only ui_mode=hosted is supported.', 'ui_mode');
+  const uiMode = optString(params, 'ui_mode') ?? 'hosted_page';
+  if (!UI_MODES.includes(uiMode)) {
+    throw invalid(`Invalid ui_mode: must be one of ${UI_MODES.join(', ')}`, 'ui_mode');
+  }
+  if (uiMode !== 'hosted_page') {
+    throw invalid(`The stand-in only serves ui_mode hosted_page, not ${uiMode}.`, 'ui_mode');
+  }
   const successUrl = checkUrl(reqString(params, 'success_url'), 'success_url');
   const cancelUrl = params.cancel_url
     ? checkUrl(reqString(params, 'cancel_url'), 'cancel_url')
@@ -106,33 +121,22 @@ export function createSession(
   const created = nowSeconds();
   const id = newId('cs_test');
   const amount = items.reduce((sum, item) => sum + item.amount_total, 0);
-  const session: CheckoutSession = {
+  const session = sessionObject({
     id,
-    object: 'checkout.session',
-    amount_subtotal: amount,
-    amount_total: amount,
-    cancel_url: cancelUrl,
-    client_reference_id: optString(params, 'client_reference_id') || null,
     created,
+    amount,
+    mode,
     currency: items[0]?.currency ?? 'usd',
     customer,
-    customer_details: null,
-    customer_email: customerEmail,
-    expires_at: optInt(params, 'expires_at') ?? created + 24 * 60 * 60,
-    invoice: null,
-    livemode: false,
+    customerEmail,
+    customerCreation: mode === 'payment' ? customerCreation : null,
+    clientReferenceId: optString(params, 'client_reference_id') || null,
+    expiresAt: optInt(params, 'expires_at') ?? created + 24 * 60 * 60,
     metadata: optMetadata(params) ?? {},
-    mode,
-    payment_intent: null,
-    payment_method_types: ['card'],
-    payment_status: 'unpaid',
-    status: 'open',
-    subscription: null,
-    success_url: successUrl,
-    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-    ui_mode: 'hosted',
+    successUrl,
+    cancelUrl,
     url: `${baseUrl}/checkout/${id}`,
-  };
+  });
   state.sessions.set(id, session);
   state.lineItems.set(id, items);
   state.sessionExtras.set(id, {
@@ -182,19 +186,21 @@ function parseLineItem(state: StandinState, raw: FormValue, index: number): Chec
     if (!found) throw noSuch('price', priceId, `${at}[price]`);
     price = found;
   } else {
-    price = createInlinePrice(state, priceData ?? {}, `${at}[price_data]`);
+    price = createPrice(state, priceData ?? {}, { at: `${at}[price_data]`, inline: true });
   }
-  const amount = price.unit_amount * quantity;
+  const amount = (price.unit_amount ?? 0) * quantity;
   const product = state.products.get(price.product);
   return {
     id: newId('li'),
     object: 'item',
+    adjustable_quantity: null,
     amount_discount: 0,
     amount_subtotal: amount,
     amount_tax: 0,
     amount_total: amount,
     currency: price.currency,
     description: product?.name ?? price.nickname ?? price.id,
+    metadata: {},
     price,
     quantity,
   };

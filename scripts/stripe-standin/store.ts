@@ -1,10 +1,10 @@
 /**
  * In-memory state. Everything is lost on restart, which is the point: a fresh stand-in is a
- * fresh Stripe test account.
+ * fresh Stripe test account, with no products, prices or webhook endpoints until created.
  */
 import { randomBytes } from 'node:crypto';
-import { buildCatalogue } from './catalogue';
 import type {
+  BillingPortalSession,
   CheckoutLineItem,
   CheckoutSession,
   Customer,
@@ -17,6 +17,7 @@ import type {
   StripeEvent,
   StripeObject,
   Subscription,
+  WebhookEndpoint,
 } from './types';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -40,28 +41,32 @@ export interface IdempotentResponse {
 }
 
 export class StandinState {
-  readonly products = new Map<string, Product>();
-  readonly prices = new Map<string, Price>();
-  readonly customers = new Map<string, Customer>();
-  readonly sessions = new Map<string, CheckoutSession>();
-  readonly lineItems = new Map<string, CheckoutLineItem[]>();
-  readonly sessionExtras = new Map<string, SessionExtras>();
-  readonly paymentIntents = new Map<string, PaymentIntent>();
-  readonly subscriptions = new Map<string, Subscription>();
-  readonly invoices = new Map<string, Invoice>();
+  readonly products: Map<string, Product> = new Map();
+  readonly prices: Map<string, Price> = new Map();
+  readonly customers: Map<string, Customer> = new Map();
+  readonly sessions: Map<string, CheckoutSession> = new Map();
+  readonly lineItems: Map<string, CheckoutLineItem[]> = new Map();
+  readonly sessionExtras: Map<string, SessionExtras> = new Map();
+  readonly paymentIntents: Map<string, PaymentIntent> = new Map();
+  readonly subscriptions: Map<string, Subscription> = new Map();
+  readonly invoices: Map<string, Invoice> = new Map();
+  readonly webhookEndpoints: Map<string, WebhookEndpoint> = new Map();
+  readonly portalSessions: Map<string, BillingPortalSession> = new Map();
+  /** The account's default portal configuration, which every portal session names. */
+  readonly portalConfiguration = newId('bpc');
+  /** Kept apart from the endpoints so no response can carry a secret by accident. */
+  readonly endpointSecrets: Map<string, string> = new Map();
   readonly events: StripeEvent[] = [];
   readonly deliveries: Delivery[] = [];
-  readonly idempotency = new Map<string, IdempotentResponse>();
+  readonly idempotency: Map<string, IdempotentResponse> = new Map();
   private invoiceCounter = 0;
 
-  constructor() {
-    this.reset();
-  }
-
+  /**
+   * Forgets customers, payments and events. Products, prices and webhook endpoints stay, so the
+   * ids and the secret the functions were configured with remain valid.
+   */
   reset(): void {
     for (const map of [
-      this.products,
-      this.prices,
       this.customers,
       this.sessions,
       this.lineItems,
@@ -69,6 +74,7 @@ export class StandinState {
       this.paymentIntents,
       this.subscriptions,
       this.invoices,
+      this.portalSessions,
       this.idempotency,
     ]) {
       map.clear();
@@ -76,9 +82,6 @@ export class StandinState {
     this.events.length = 0;
     this.deliveries.length = 0;
     this.invoiceCounter = 0;
-    const catalogue = buildCatalogue();
-    for (const product of catalogue.products) this.products.set(product.id, product);
-    for (const price of catalogue.prices) this.prices.set(price.id, price);
   }
 
   nextInvoiceNumber(): string {
@@ -95,7 +98,8 @@ export class StandinState {
       this.invoices.get(id) ??
       this.paymentIntents.get(id) ??
       this.prices.get(id) ??
-      this.products.get(id)
+      this.products.get(id) ??
+      this.webhookEndpoints.get(id)
     );
   }
 }

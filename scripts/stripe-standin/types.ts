@@ -1,11 +1,10 @@
 /**
- * The subset of Stripe object shapes the stand-in produces, following the API version pinned by
- * the installed SDK. Fields the product never reads are left out rather than faked.
+ * The objects the stand-in stores, returns and sends, typed by the `stripe` SDK's own types for
+ * the pinned API version (functions/src/stripe/events.ts), in their JSON form (`Wire`). Stored
+ * objects keep references as ids; `expand[]` swaps in the objects per response.
  */
-import type { Invoice, Subscription } from './billing-types';
-import type { Metadata } from './params';
-
-export type * from './billing-types';
+import type Stripe from 'stripe';
+import type { Stored, Wire } from './wire';
 
 export interface ListObject<T> {
   object: 'list';
@@ -15,106 +14,60 @@ export interface ListObject<T> {
   total_count?: number;
 }
 
-export interface Recurring {
-  interval: 'day' | 'week' | 'month' | 'year';
-  interval_count: number;
-  usage_type: 'licensed';
-  meter: null;
-  trial_period_days: null;
-}
-
-export interface Product {
-  id: string;
-  object: 'product';
-  active: boolean;
-  created: number;
-  updated: number;
-  name: string;
-  description: string | null;
+export type Metadata = Wire<Stripe.Metadata>;
+export type Recurring = Wire<Stripe.Price.Recurring>;
+export type Product = Omit<Wire<Stripe.Product>, 'default_price'> & {
   default_price: string | null;
-  images: string[];
-  livemode: false;
-  metadata: Metadata;
-  type: 'service';
-  url: null;
-}
-
-export interface Price {
-  id: string;
-  object: 'price';
-  active: boolean;
-  billing_scheme: 'per_unit';
-  created: number;
-  currency: string;
-  livemode: false;
-  lookup_key: string | null;
-  metadata: Metadata;
-  nickname: string | null;
-  product: string;
-  recurring: Recurring | null;
-  tax_behavior: 'unspecified';
-  type: 'one_time' | 'recurring';
-  unit_amount: number;
-  unit_amount_decimal: string;
-}
-
-export interface Customer {
-  id: string;
-  object: 'customer';
-  balance: number;
-  created: number;
-  default_source: null;
-  description: string | null;
-  email: string | null;
-  livemode: false;
-  metadata: Metadata;
-  name: string | null;
-  phone: string | null;
-  shipping: null;
-  invoice_settings: { default_payment_method: null; footer: null; custom_fields: null };
-}
+};
+export type Price = Stored<Stripe.Price, 'product'>;
+export type Customer = Wire<Stripe.Customer>;
+/** Stored without its secret, which only the create response carries. */
+export type WebhookEndpoint = Omit<Wire<Stripe.WebhookEndpoint>, 'secret'> & { secret?: string };
+export type BillingPortalSession = Stored<Stripe.BillingPortal.Session, 'configuration'>;
 
 /** A Checkout line item (object 'item'), only returned when `line_items` is expanded. */
-export interface CheckoutLineItem {
-  id: string;
-  object: 'item';
-  amount_discount: number;
-  amount_subtotal: number;
-  amount_tax: number;
-  amount_total: number;
-  currency: string;
-  description: string;
-  price: Price;
-  quantity: number;
-}
+export type CheckoutLineItem = Omit<Wire<Stripe.LineItem>, 'price'> & { price: Price };
 
-export interface CheckoutSession {
-  id: string;
-  object: 'checkout.session';
-  amount_subtotal: number;
-  amount_total: number;
-  cancel_url: string | null;
-  client_reference_id: string | null;
-  created: number;
-  currency: string;
+export type CheckoutSession = Omit<
+  Wire<Stripe.Checkout.Session>,
+  'customer' | 'invoice' | 'payment_intent' | 'subscription' | 'line_items' | 'metadata' | 'mode'
+> & {
   customer: string | null;
-  customer_details: { email: string | null; name: string | null } | null;
-  customer_email: string | null;
-  expires_at: number;
   invoice: string | null;
-  livemode: false;
+  payment_intent: string | null;
+  subscription: string | null;
   metadata: Metadata;
   mode: 'payment' | 'subscription';
-  payment_intent: string | null;
-  payment_method_types: string[];
-  payment_status: 'unpaid' | 'paid';
-  status: 'open' | 'complete' | 'expired';
-  subscription: string | null;
-  success_url: string;
-  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
-  ui_mode: 'hosted';
-  url: string | null;
-}
+};
+
+export type SubscriptionItem = Omit<Wire<Stripe.SubscriptionItem>, 'price' | 'quantity'> & {
+  price: Price;
+  quantity: number;
+};
+
+export type Subscription = Omit<
+  Wire<Stripe.Subscription>,
+  'customer' | 'latest_invoice' | 'items' | 'cancellation_details'
+> & {
+  customer: string;
+  latest_invoice: string | null;
+  items: ListObject<SubscriptionItem>;
+  cancellation_details: NonNullable<Wire<Stripe.Subscription['cancellation_details']>>;
+};
+
+export type InvoiceLine = Wire<Stripe.InvoiceLineItem>;
+
+/** Subscription invoices only: SwagDrop never creates another kind. */
+export type Invoice = Omit<Wire<Stripe.Invoice>, 'customer' | 'lines' | 'parent' | 'metadata'> & {
+  customer: string;
+  lines: ListObject<InvoiceLine>;
+  metadata: Metadata;
+  parent: {
+    type: 'subscription_details';
+    quote_details: null;
+    subscription_details: { metadata: Metadata | null; subscription: string };
+  };
+};
 
 /** Parameters Checkout keeps for the pay step but never shows on the session object. */
 export interface SessionExtras {
@@ -126,38 +79,60 @@ export interface SessionExtras {
   paymentIntentDescription: string | null;
 }
 
-export interface PaymentIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  amount_received: number;
-  created: number;
-  currency: string;
-  customer: string | null;
-  description: string | null;
-  livemode: false;
-  metadata: Metadata;
-  payment_method_types: string[];
-  status: 'succeeded';
-}
+/**
+ * Only reachable through `expand[]=payment_intent`; SwagDrop reads nothing but its id and
+ * status, so this is the SDK type's subset that Checkout fills in for a card payment.
+ */
+export type PaymentIntent = Pick<
+  Wire<Stripe.PaymentIntent>,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'amount_received'
+  | 'created'
+  | 'currency'
+  | 'description'
+  | 'livemode'
+  | 'metadata'
+  | 'payment_method_types'
+  | 'status'
+> & { customer: string | null };
 
 export type StripeObject =
-  Product | Price | Customer | CheckoutSession | PaymentIntent | Subscription | Invoice;
+  | Product
+  | Price
+  | Customer
+  | CheckoutSession
+  | PaymentIntent
+  | Subscription
+  | Invoice
+  | WebhookEndpoint
+  | BillingPortalSession;
 
-export interface StripeEvent {
-  id: string;
-  object: 'event';
-  api_version: string;
-  created: number;
-  type: string;
-  data: { object: unknown; previous_attributes?: Record<string, unknown> };
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: null; idempotency_key: null };
-}
+/** The event types the stand-in sends. */
+export type EventType = Extract<
+  Stripe.Event.Type,
+  | 'checkout.session.completed'
+  | 'customer.subscription.created'
+  | 'customer.subscription.updated'
+  | 'customer.subscription.deleted'
+  | 'invoice.paid'
+  | 'invoice.payment_failed'
+>;
+
+/** What each event type carries, from the SDK's typed events. */
+export type EventObject<T extends EventType> = Wire<
+  Extract<Stripe.Event, { type: T }>['data']['object']
+>;
+
+export type StripeEvent = Omit<Wire<Stripe.EventBase>, 'type' | 'data'> & {
+  type: EventType;
+  data: { object: EventObject<EventType>; previous_attributes?: Record<string, unknown> };
+};
 
 export interface Delivery {
   event_id: string;
+  endpoint_id: string;
   type: string;
   ok: boolean;
   attempts: number;

@@ -1,15 +1,15 @@
 /**
- * Event envelopes and their delivery. Signing goes through the real SDK so the receiving
- * function verifies exactly what it would verify in production.
+ * Event envelopes and their delivery to every registered endpoint that listens for the type,
+ * each signed with that endpoint's secret and rendered in its api_version. Signing goes through
+ * the real SDK so the receiving function verifies exactly what it would verify in production.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import Stripe from 'stripe';
+import { wants } from './endpoints';
 import { newId, nowSeconds, type StandinState } from './store';
-import type { Delivery, StripeEvent } from './types';
+import type { Delivery, EventObject, EventType, StripeEvent, WebhookEndpoint } from './types';
 
 export interface WebhookOptions {
-  url: string;
-  secret: string;
   /** Per attempt; a receiver that accepts the connection but never answers is cut off here. */
   attemptTimeoutMs: number;
   /** Extra attempts after the first one fails. */
@@ -27,38 +27,52 @@ export class WebhookSender {
     private readonly options: WebhookOptions,
   ) {}
 
-  /** Records the event, then delivers it; resolves once delivered or given up on, never throws. */
-  async emit(
-    type: string,
-    object: unknown,
+  /**
+   * Records the event, then delivers it to each endpoint in turn; resolves once every delivery
+   * succeeded or was given up on, never throws.
+   */
+  async emit<T extends EventType>(
+    type: T,
+    object: EventObject<T>,
     previousAttributes?: Record<string, unknown>,
-  ): Promise<Delivery> {
+  ): Promise<Delivery[]> {
+    const endpoints = [...this.state.webhookEndpoints.values()].filter((e) => wants(e, type));
     const event: StripeEvent = {
       id: newId('evt'),
       object: 'event',
+      // An endpoint without its own version gets the account's, which is the SDK's here.
       api_version: Stripe.API_VERSION,
       created: nowSeconds(),
       type,
       data: {
-        object: structuredClone(object),
+        // EventObject<T> is one of EventObject<EventType>; TS cannot see through the mapped type.
+        object: structuredClone(object) as EventObject<EventType>,
         ...(previousAttributes ? { previous_attributes: structuredClone(previousAttributes) } : {}),
       },
       livemode: false,
-      pending_webhooks: 1,
+      pending_webhooks: endpoints.length,
       request: { id: null, idempotency_key: null },
     };
     this.state.events.push(event);
-    const delivery = await this.deliver(event);
-    this.state.deliveries.push(delivery);
-    return delivery;
+    const deliveries: Delivery[] = [];
+    for (const endpoint of endpoints) {
+      const delivery = await this.deliver(event, endpoint);
+      this.state.deliveries.push(delivery);
+      deliveries.push(delivery);
+    }
+    return deliveries;
   }
 
-  private async deliver(event: StripeEvent): Promise<Delivery> {
-    const { url, secret, retries, retryBaseMs, log, signal } = this.options;
-    const payload = JSON.stringify(event, null, 2);
+  private async deliver(event: StripeEvent, endpoint: WebhookEndpoint): Promise<Delivery> {
+    const { retries, retryBaseMs, log, signal } = this.options;
+    const { url } = endpoint;
+    const secret = this.state.endpointSecrets.get(endpoint.id) ?? '';
+    const rendered = { ...event, api_version: endpoint.api_version ?? event.api_version };
+    const payload = JSON.stringify(rendered, null, 2);
     const deadline = Date.now() + this.options.deadlineMs;
     const delivery: Delivery = {
       event_id: event.id,
+      endpoint_id: endpoint.id,
       type: event.type,
       ok: false,
       attempts: 0,

@@ -6,9 +6,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STRIPE_API_VERSION } from '../../functions/src/stripe/events';
+import { setupStripe } from '../../scripts/lib/stripe-setup';
 import { startStripeStandin, type Standin } from '../../scripts/stripe-standin/server';
+import type { PlanKey } from '../../shared-ui/src/model/plans';
 
-const SECRET = 'whsec_standin_test_secret';
 const DAY = 86_400;
 
 interface Received {
@@ -21,6 +23,9 @@ let receiver: Server;
 let received: Received[] = [];
 let standin: Standin;
 let stripe: Stripe;
+/** Created by setupStripe on the empty stand-in, like every run of the harness. */
+let secret: string;
+let prices: Record<PlanKey, string>;
 
 async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -37,7 +42,7 @@ function startReceiver(): Server {
       const signature = typeof header === 'string' ? header : '';
       try {
         // Verifying here, as the webhook function does, proves the signature end to end.
-        const event = stripe.webhooks.constructEvent(raw, signature, SECRET);
+        const event = stripe.webhooks.constructEvent(raw, signature, secret);
         received.push({ raw, signature, event });
         res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"received":true}');
       } catch {
@@ -81,14 +86,19 @@ async function paymentSession(
 beforeAll(async () => {
   receiver = startReceiver();
   const receiverPort = await listen(receiver);
-  standin = await startStripeStandin({
-    port: 0,
-    host: '127.0.0.1',
-    webhookUrl: `http://127.0.0.1:${receiverPort}/stripeWebhook`,
-    webhookSecret: SECRET,
-  });
+  standin = await startStripeStandin({ port: 0, host: '127.0.0.1' });
   const { hostname, port } = new URL(standin.url);
-  stripe = new Stripe('sk_test_standin', { host: hostname, port: Number(port), protocol: 'http' });
+  stripe = new Stripe('sk_test_standin', {
+    apiVersion: STRIPE_API_VERSION,
+    host: hostname,
+    port: Number(port),
+    protocol: 'http',
+  });
+  const setup = await setupStripe(stripe, {
+    webhookUrl: `http://127.0.0.1:${receiverPort}/stripeWebhook`,
+  });
+  secret = setup.webhookSecret ?? '';
+  prices = setup.priceIds;
 });
 
 afterAll(async () => {
@@ -153,11 +163,11 @@ describe('payment mode checkout', () => {
     const event = stripe.webhooks.constructEvent(
       delivery?.raw ?? '',
       delivery?.signature ?? '',
-      SECRET,
+      secret,
     );
     expect(event).toMatchObject({
       object: 'event',
-      api_version: Stripe.API_VERSION,
+      api_version: STRIPE_API_VERSION,
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -200,7 +210,7 @@ describe('subscription mode checkout', () => {
   it('creates an active 90 day subscription and sends its events in order', async () => {
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
-      line_items: [{ price: 'price_swagdrop_featured_90d', quantity: 1 }],
+      line_items: [{ price: prices.featured, quantity: 1 }],
       customer_email: 'brand@example.com',
       success_url: 'https://swagdrop.test/brand/thanks?cs={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://swagdrop.test/brand',
@@ -232,12 +242,13 @@ describe('subscription mode checkout', () => {
     expect(subscription.status).toBe('active');
     expect(subscription.cancel_at_period_end).toBe(false);
     expect(subscription.metadata).toEqual({ submission_id: 'sub_feat', plan: 'featured' });
-    expect(item.price.id).toBe('price_swagdrop_featured_90d');
+    expect(item.price.id).toBe(prices.featured);
     expect(item.price.recurring).toMatchObject({ interval: 'day', interval_count: 90 });
     expect(Math.abs(item.current_period_end - expectedEnd)).toBeLessThan(60);
     expect(item.current_period_end).toBe(item.current_period_start + 90 * DAY);
-    // Older code reads the period from the subscription itself; the stand-in mirrors it there.
-    expect(subscription).toMatchObject({ current_period_end: item.current_period_end });
+    // Since basil the period lives on the items only.
+    expect(subscription).not.toHaveProperty('current_period_end');
+    expect(subscription).not.toHaveProperty('current_period_start');
 
     const invoice = received[2]?.event.data.object as Stripe.Invoice;
     expect(invoice).toMatchObject({
@@ -256,7 +267,7 @@ describe('subscription mode checkout', () => {
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
       customer: customer.id,
-      line_items: [{ price: 'price_swagdrop_listing_90d', quantity: 1 }],
+      line_items: [{ price: prices.listing, quantity: 1 }],
       success_url: 'https://swagdrop.test/ok',
     });
     await pay(session.url ?? '');
@@ -307,23 +318,26 @@ describe('errors and signatures', () => {
     await expect(
       stripe.checkout.sessions.create({
         mode: 'payment',
-        line_items: [{ price: 'price_swagdrop_listing_90d', quantity: 1 }],
+        line_items: [{ price: prices.listing, quantity: 1 }],
         success_url: 'https://swagdrop.test/ok',
       }),
     ).rejects.toMatchObject({ rawType: 'invalid_request_error', param: 'line_items' });
   });
 
-  it('serves the catalogue through prices.retrieve and prices.list', async () => {
-    const price = await stripe.prices.retrieve('price_swagdrop_listing_90d', {
-      expand: ['product'],
+  it('serves the catalogue setup created through prices.retrieve and prices.list', async () => {
+    const price = await stripe.prices.retrieve(prices.listing, { expand: ['product'] });
+    expect(price).toMatchObject({
+      unit_amount: 5000,
+      currency: 'usd',
+      type: 'recurring',
+      lookup_key: 'swagdrop_listing_90d',
+      recurring: { interval: 'day', interval_count: 90 },
     });
-    expect(price).toMatchObject({ unit_amount: 5000, currency: 'usd', type: 'recurring' });
-    expect((price.product as Stripe.Product).id).toBe('prod_swagdrop_listing');
+    expect((price.product as Stripe.Product).name).toBe('90 day Listing');
     const list = await stripe.prices.list({ active: true });
-    expect(list.data.map((entry) => entry.id).sort()).toEqual([
-      'price_swagdrop_featured_90d',
-      'price_swagdrop_listing_90d',
-    ]);
+    expect(list.data.map((entry) => entry.id).sort()).toEqual(
+      [prices.featured, prices.listing].sort(),
+    );
   });
 
   it('fails constructEvent for a tampered payload, a forged header or the wrong secret', async () => {
@@ -338,12 +352,12 @@ describe('errors and signatures', () => {
       /v1=([0-9a-f])/,
       (_m, c: string) => `v1=${c === '0' ? '1' : '0'}`,
     );
-    for (const [payload, sig, secret] of [
-      [tampered, header, SECRET],
-      [raw, forged, SECRET],
+    for (const [payload, sig, key] of [
+      [tampered, header, secret],
+      [raw, forged, secret],
       [raw, header, 'whsec_wrong'],
     ] as const) {
-      expect(() => stripe.webhooks.constructEvent(payload, sig, secret)).toThrow(
+      expect(() => stripe.webhooks.constructEvent(payload, sig, key)).toThrow(
         Stripe.errors.StripeSignatureVerificationError,
       );
     }
@@ -366,16 +380,15 @@ describe('operations', () => {
     await expect(stripe.checkout.sessions.retrieve(session.id)).rejects.toMatchObject({
       statusCode: 404,
     });
-    expect((await stripe.prices.retrieve('price_swagdrop_featured_90d')).unit_amount).toBe(6500);
+    // The account's setup survives, so the ids the functions were given stay valid.
+    expect((await stripe.prices.retrieve(prices.featured)).unit_amount).toBe(6500);
+    expect((await stripe.webhookEndpoints.list()).data).toHaveLength(1);
   });
 
   it('still redirects, after retrying, when the webhook receiver is down', async () => {
     const lines: string[] = [];
     const dead = await startStripeStandin({
       port: 0,
-      // Port 9 (discard) is closed on test machines, so every attempt is refused at once.
-      webhookUrl: 'http://127.0.0.1:9/stripeWebhook',
-      webhookSecret: SECRET,
       webhookRetries: 2,
       webhookRetryBaseMs: 10,
       log: (line) => lines.push(line),
@@ -386,6 +399,11 @@ describe('operations', () => {
         host: hostname,
         port: Number(port),
         protocol: 'http',
+      });
+      await client.webhookEndpoints.create({
+        // Port 9 (discard) is closed on test machines, so every attempt is refused at once.
+        url: 'http://127.0.0.1:9/stripeWebhook',
+        enabled_events: ['checkout.session.completed'],
       });
       const session = await client.checkout.sessions.create({
         mode: 'payment',

@@ -1,6 +1,6 @@
 /**
  * Server-written collections: waitlist, subscriptions, customers, payments, audit_log,
- * stripe_events, throttles, directory, and paths no rule matches.
+ * stripe_events, checkout_sessions, throttles, directory, and paths no rule matches.
  */
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -105,6 +105,27 @@ describeCollectionMatrix({
   existing: () => ({ type: 'checkout.session.completed', processed_at: PAST }),
   create: () => ({ type: 'invoice.paid', processed_at: serverTimestamp() }),
   update: () => ({ processed_at: serverTimestamp() }),
+  allowed: {},
+});
+
+describeCollectionMatrix({
+  row: 'checkout_sessions/{sessionId}',
+  collection: 'checkout_sessions',
+  existing: () => ({
+    submission_id: 'sub-1',
+    kind: 'listing_fee',
+    amount_cents: 5000,
+    currency: 'usd',
+    created_at: PAST,
+  }),
+  create: () => ({
+    submission_id: 'sub-2',
+    kind: 'listing_fee',
+    amount_cents: 5000,
+    currency: 'usd',
+    created_at: serverTimestamp(),
+  }),
+  update: () => ({ submission_id: 'someone-elses-submission' }),
   allowed: {},
 });
 

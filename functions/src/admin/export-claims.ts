@@ -45,7 +45,7 @@ async function write(res: Response, chunk: string): Promise<void> {
  * connection is cut, so it never looks complete.
  */
 export const exportClaimsCsv = onRequest(
-  { cors: [config.adminUrl], memory: '512MiB', timeoutSeconds: 540 },
+  { cors: [config.adminUrl].filter(Boolean), memory: '512MiB', timeoutSeconds: 540 },
   async (req, res) => {
     // The emulator answers CORS for every origin, and a browser sends a preflight anyway; a
     // page on another origin is refused outright rather than relying on CORS alone.

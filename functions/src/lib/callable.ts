@@ -12,7 +12,7 @@ export function publicCallable<Res>(
   return onCall(
     {
       enforceAppCheck: config.enforceAppCheck,
-      cors: config.isEmulator ? true : [config.storefrontUrl, config.adminUrl],
+      cors: config.isEmulator ? true : [config.storefrontUrl, config.adminUrl].filter(Boolean),
       memory: '256MiB',
       ...options,
     },

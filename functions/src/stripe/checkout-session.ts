@@ -1,4 +1,3 @@
-import { logger } from 'firebase-functions';
 import {
   BRAND_COPY,
   COPY,
@@ -6,20 +5,29 @@ import {
   checkoutSessionRequestSchema,
   type CheckoutResponse,
 } from '@swagdrop/shared-ui/model';
-import { config } from '../config';
+import { STRIPE_SECRET_KEY, requireStorefrontUrl, stripeApiSettings } from '../config';
 import { db } from '../lib/admin';
 import { stripe } from './client';
 import { HttpError, jsonPostEndpoint } from './http-endpoint';
+import { logStripeRefused } from './log';
+import { recordListingFeeSession } from './writes';
 
 export const LISTING_FEE_PRODUCT_NAME = 'SwagDrop listing fee';
 
 /**
  * The $50 one-time listing fee for a stored, unpaid, pending submission (decisions.md). The
  * webhook — not this function or the browser — marks the submission paid. An id that was never
- * stored (a decoy's made-up id, a typo) gets no session.
+ * stored (a decoy's made-up id, a typo) gets no session. The session is recorded
+ * (checkout_sessions/{id}) before its URL is returned: the webhook honours only sessions found
+ * there, so a session made at Stripe by anyone else with the same metadata pays for nothing.
  */
 export const createCheckoutSession = jsonPostEndpoint<CheckoutResponse>(
-  { fallbackError: COPY.paymentSessionFailed },
+  {
+    name: 'createCheckoutSession',
+    fallbackError: COPY.paymentSessionFailed,
+    secrets: [STRIPE_SECRET_KEY],
+    requireSettings: stripeApiSettings,
+  },
   async (body) => {
     const parsed = checkoutSessionRequestSchema.safeParse(body);
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid');
@@ -32,16 +40,20 @@ export const createCheckoutSession = jsonPostEndpoint<CheckoutResponse>(
     }
     if (snap.get('status') !== 'pending') throw new HttpError(409, BRAND_COPY.submissionNotPending);
 
-    const site = config.storefrontUrl.replace(/\/$/, '');
+    const site = requireStorefrontUrl();
     const userId = (snap.get('user_id') as string | null | undefined) ?? null;
     const metadata = {
       submission_id: submissionId,
       kind: 'listing_fee',
       ...(userId ? { firebase_uid: userId } : {}),
     };
-    try {
-      const { checkout } = await stripe();
-      const session = await checkout.sessions.create({
+    const refused = (error: unknown): never => {
+      logStripeRefused('createCheckoutSession', error);
+      throw new HttpError(502, COPY.paymentSessionFailed);
+    };
+    const { checkout } = await stripe();
+    const session = await checkout.sessions
+      .create({
         mode: 'payment',
         line_items: [
           {
@@ -59,12 +71,15 @@ export const createCheckoutSession = jsonPostEndpoint<CheckoutResponse>(
         customer_email: String(snap.get('contact_email')),
         success_url: `${site}/submit?success=true`,
         cancel_url: `${site}/submit?canceled=true`,
-      });
-      if (!session.url) throw new Error(`Checkout session ${session.id} has no URL`);
-      return { url: session.url };
-    } catch (error) {
-      logger.error('createCheckoutSession: Stripe refused the session', error);
-      throw new HttpError(502, COPY.paymentSessionFailed);
-    }
+      })
+      .catch(refused);
+    if (!session.url) return refused(new Error(`Checkout session ${session.id} has no URL`));
+    await recordListingFeeSession({
+      sessionId: session.id,
+      submissionId,
+      amountCents: LISTING_FEE_CENTS,
+      currency: 'usd',
+    });
+    return { url: session.url };
   },
 );

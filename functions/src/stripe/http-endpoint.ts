@@ -1,9 +1,11 @@
 import type { Response } from 'express';
 import { logger } from 'firebase-functions';
+import type { SecretParam } from 'firebase-functions/params';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { APP_CHECK_HEADER, type HttpErrorBody } from '@swagdrop/shared-ui/model';
-import { config } from '../config';
+import { MissingSettingError, requireStorefrontUrl } from '../config';
 import { hasValidAppCheck } from '../lib/app-check';
+import { logMissingSetting } from '../lib/log';
 import { isAllowedOrigin } from './origins';
 
 /** A failure with the status and `{error}` text the browser shows (spec §7). */
@@ -17,8 +19,14 @@ export class HttpError extends Error {
 }
 
 interface EndpointOptions {
+  /** The exported function name, for log lines. */
+  name: string;
   /** Shown when the handler fails for a reason it did not describe. */
   fallbackError: string;
+  /** The secrets this function reads, bound at deploy time (and no others). */
+  secrets: SecretParam[];
+  /** Reads every setting the handler needs, throwing MissingSettingError for the first gap. */
+  requireSettings: () => void;
 }
 
 function answer(res: Response, status: number, body: unknown): void {
@@ -26,8 +34,29 @@ function answer(res: Response, status: number, body: unknown): void {
 }
 
 /**
- * The CORS + JSON frame of the two browser-facing HTTP functions (createCheckoutSession,
- * createSubscriptionCheckout): CORS only for our storefront's origin, POST with a JSON body,
+ * Runs `read` and returns its value; if a setting is missing, logs it (logMissingSetting),
+ * answers 500 with `error` and returns undefined. Used before any other work of a function.
+ */
+export function settingsOr500<T>(
+  functionName: string,
+  res: Response,
+  error: string,
+  read: () => T,
+): T | undefined {
+  try {
+    return read();
+  } catch (caught) {
+    if (!(caught instanceof MissingSettingError)) throw caught;
+    logMissingSetting(functionName, caught.setting);
+    answer(res, 500, { error } satisfies HttpErrorBody);
+    return undefined;
+  }
+}
+
+/**
+ * The CORS + JSON frame of the browser-facing Stripe HTTP functions (createCheckoutSession,
+ * createSubscriptionCheckout, createBillingPortalSession): settings checked first (a gap answers
+ * 500 and is logged by name), CORS only for our storefront's origin, POST with a JSON body,
  * `{...}` on success and `{error}` with a 4xx/5xx status otherwise. Requests without an Origin
  * (servers, tests) are served; a browser on another site is refused before any work is done.
  * `cors: false` turns off the SDK's middleware, which in the emulator would allow every origin,
@@ -37,9 +66,15 @@ export function jsonPostEndpoint<Res>(
   options: EndpointOptions,
   handler: (body: unknown, req: Request) => Promise<Res>,
 ) {
-  return onRequest({ cors: false, memory: '256MiB', timeoutSeconds: 30 }, async (req, res) => {
+  const runtime = { cors: false, memory: '256MiB', timeoutSeconds: 30 } as const;
+  return onRequest({ ...runtime, secrets: options.secrets }, async (req, res) => {
+    const storefront = settingsOr500(options.name, res, options.fallbackError, () => {
+      options.requireSettings();
+      return requireStorefrontUrl();
+    });
+    if (storefront === undefined) return;
     const origin = req.get('origin');
-    const allowed = isAllowedOrigin(origin, [config.storefrontUrl]);
+    const allowed = isAllowedOrigin(origin, [storefront]);
     res.set('Vary', 'Origin');
     if (allowed && origin) res.set('Access-Control-Allow-Origin', origin);
 
@@ -67,7 +102,8 @@ export function jsonPostEndpoint<Res>(
         answer(res, error.status, { error: error.message } satisfies HttpErrorBody);
         return;
       }
-      logger.error('HTTP endpoint failed', error);
+      if (error instanceof MissingSettingError) logMissingSetting(options.name, error.setting);
+      else logger.error(`${options.name} failed`, error);
       answer(res, 500, { error: options.fallbackError } satisfies HttpErrorBody);
     }
   });

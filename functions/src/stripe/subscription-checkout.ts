@@ -1,30 +1,22 @@
-import { logger } from 'firebase-functions';
-import type { Request } from 'firebase-functions/v2/https';
 import {
   BRAND_COPY,
   COPY,
   subscriptionCheckoutRequestSchema,
   type CheckoutResponse,
 } from '@swagdrop/shared-ui/model';
-import { config } from '../config';
-import { adminAuth, db } from '../lib/admin';
+import {
+  STRIPE_SECRET_KEY,
+  requirePlanPriceIds,
+  requireStorefrontUrl,
+  stripeApiSettings,
+} from '../config';
+import { db } from '../lib/admin';
 import { stripe } from './client';
 import { ensureStripeCustomer } from './customers';
 import { HttpError, jsonPostEndpoint } from './http-endpoint';
+import { logStripeRefused } from './log';
 import { isOwnSiteUrl } from './origins';
-
-/** The caller, from `Authorization: Bearer <Firebase ID token>` (spec §7). */
-async function verifiedUser(req: Request): Promise<{ uid: string; email: string | null }> {
-  const header = req.get('authorization') ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-  if (!token) throw new HttpError(401, COPY.pleaseLogIn);
-  try {
-    const decoded = await adminAuth.verifyIdToken(token);
-    return { uid: decoded.uid, email: decoded.email ?? null };
-  } catch {
-    throw new HttpError(401, COPY.pleaseLogIn);
-  }
-}
+import { verifiedUser } from './verified-user';
 
 /**
  * Checkout for the two 90-day plans (decisions.md): only their price ids, only redirect URLs on
@@ -32,19 +24,26 @@ async function verifiedUser(req: Request): Promise<{ uid: string; email: string 
  * written later by the webhook from Stripe's subscription, never here.
  */
 export const createSubscriptionCheckout = jsonPostEndpoint<CheckoutResponse>(
-  { fallbackError: COPY.failedToCreateCheckout },
+  {
+    name: 'createSubscriptionCheckout',
+    fallbackError: COPY.failedToCreateCheckout,
+    secrets: [STRIPE_SECRET_KEY],
+    requireSettings: () => {
+      stripeApiSettings();
+      requirePlanPriceIds();
+    },
+  },
   async (body, req) => {
     const user = await verifiedUser(req);
     const parsed = subscriptionCheckoutRequestSchema.safeParse(body);
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid');
     const { price_id, success_url, cancel_url } = parsed.data;
 
-    const allowedPrices = Object.values(config.stripe.planIds).map((ids) => ids.priceId);
+    const allowedPrices: string[] = Object.values(requirePlanPriceIds());
     if (!allowedPrices.includes(price_id)) throw new HttpError(400, BRAND_COPY.unknownPrice);
-    if (!isOwnSiteUrl(success_url, config.storefrontUrl)) {
-      throw new HttpError(400, BRAND_COPY.invalidRedirect);
-    }
-    if (!isOwnSiteUrl(cancel_url, config.storefrontUrl)) {
+    const site = requireStorefrontUrl();
+    if (!isOwnSiteUrl(success_url, site)) throw new HttpError(400, BRAND_COPY.invalidRedirect);
+    if (!isOwnSiteUrl(cancel_url, site)) {
       throw new HttpError(400, BRAND_COPY.invalidRedirect);
     }
 
@@ -70,7 +69,7 @@ export const createSubscriptionCheckout = jsonPostEndpoint<CheckoutResponse>(
       if (!session.url) throw new Error(`Checkout session ${session.id} has no URL`);
       return { url: session.url };
     } catch (error) {
-      logger.error('createSubscriptionCheckout: Stripe refused the session', error);
+      logStripeRefused('createSubscriptionCheckout', error);
       throw new HttpError(502, COPY.failedToCreateCheckout);
     }
   },

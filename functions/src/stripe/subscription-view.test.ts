@@ -12,6 +12,7 @@ function view(overrides: Partial<SubscriptionViewDoc> = {}): SubscriptionViewDoc
     price_id: 'price_a',
     current_period_end: 2_000_000_000,
     cancel_at_period_end: false,
+    cancel_at: null,
     subscription_id: 'sub_a',
     subscription_created: 1_700_000_000,
     ...overrides,
@@ -33,8 +34,17 @@ describe('viewFromSubscription', () => {
       price_id: 'price_featured',
       current_period_end: 1_707_776_000,
       cancel_at_period_end: true,
+      cancel_at: null,
       subscription_id: 'sub_1',
       subscription_created: 1_700_000_000,
+    });
+  });
+
+  it('keeps a set cancellation date (cancel_at), as the customer portal sets it', () => {
+    const scheduled = { ...base, cancel_at_period_end: false, cancel_at: 1_705_000_000 };
+    expect(viewFromSubscription(scheduled as unknown as Stripe.Subscription)).toMatchObject({
+      cancel_at_period_end: false,
+      cancel_at: 1_705_000_000,
     });
   });
 

@@ -7,6 +7,8 @@ export interface SubscriptionViewDoc {
   /** Epoch seconds (spec §3). */
   current_period_end: number;
   cancel_at_period_end: boolean;
+  /** Epoch seconds of a set cancellation date (the customer portal may set one), or null. */
+  cancel_at: number | null;
   subscription_id: string;
   /** Epoch seconds the subscription was created; decides between two subscriptions of a user. */
   subscription_created: number;
@@ -27,6 +29,7 @@ export function viewFromSubscription(sub: Stripe.Subscription): SubscriptionView
     price_id: item?.price.id ?? '',
     current_period_end: item?.current_period_end ?? legacy ?? 0,
     cancel_at_period_end: sub.cancel_at_period_end,
+    cancel_at: sub.cancel_at ?? null,
     subscription_id: sub.id,
     subscription_created: sub.created,
   };

@@ -1,12 +1,18 @@
-import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
-import { config } from '../config';
+import {
+  STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET,
+  requireWebhookSecret,
+  stripeApiSettings,
+} from '../config';
 import { stripe } from './client';
-import type { WebhookEventType } from './events';
+import { STRIPE_API_VERSION, type WebhookEventType } from './events';
 import { handleCheckoutEvent } from './handlers/checkout';
 import { handleInvoicePaid, handleInvoicePaymentFailed } from './handlers/invoice';
 import { handleSubscriptionEvent } from './handlers/subscription';
+import { settingsOr500 } from './http-endpoint';
+import { logApiVersionMismatch, logSignatureRejected, logWebhookFailure } from './log';
 
 type Handler = (event: Stripe.Event) => Promise<void>;
 
@@ -23,13 +29,25 @@ export const WEBHOOK_HANDLERS: Readonly<Record<WebhookEventType, Handler>> = {
 };
 
 /**
- * Stripe webhook endpoint. The signature is checked on the raw body before anything is read
- * or written (bad or missing → 400). A handler failure answers 500 so Stripe retries; the
- * per-event transaction in writes.ts makes the retry safe.
+ * Stripe webhook endpoint. Without its secrets it answers 500 (logged by name). The signature is
+ * checked on the raw body before anything is read or written (bad or missing → 400). Handlers
+ * act on objects re-read from Stripe, so an event of another API version is logged and handled
+ * like any other. A handler failure answers 500 so Stripe retries; the per-event transaction in
+ * writes.ts makes the retry safe.
  */
 export const stripeWebhook = onRequest(
-  { memory: '256MiB', timeoutSeconds: 60, concurrency: 20 },
+  {
+    memory: '256MiB',
+    timeoutSeconds: 60,
+    concurrency: 20,
+    secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET],
+  },
   async (req, res) => {
+    const webhookSecret = settingsOr500('stripeWebhook', res, 'Webhook is not configured', () => {
+      stripeApiSettings();
+      return requireWebhookSecret();
+    });
+    if (webhookSecret === undefined) return;
     if (req.method !== 'POST') {
       res.set('Allow', 'POST').status(405).json({ error: 'Method not allowed' });
       return;
@@ -42,9 +60,9 @@ export const stripeWebhook = onRequest(
     const { webhooks } = await stripe();
     let event: Stripe.Event;
     try {
-      event = webhooks.constructEvent(req.rawBody, signature, config.stripe.webhookSecret);
+      event = webhooks.constructEvent(req.rawBody, signature, webhookSecret);
     } catch (error) {
-      logger.warn('stripeWebhook: signature verification failed', String(error));
+      logSignatureRejected(error);
       res.status(400).json({ error: 'Invalid signature' });
       return;
     }
@@ -53,11 +71,14 @@ export const stripeWebhook = onRequest(
       res.status(200).json({ received: true, handled: false });
       return;
     }
+    if (event.api_version !== STRIPE_API_VERSION) {
+      logApiVersionMismatch(event.id, event.api_version, STRIPE_API_VERSION);
+    }
     try {
       await handler(event);
       res.status(200).json({ received: true });
     } catch (error) {
-      logger.error(`stripeWebhook: ${event.type} ${event.id} failed`, error);
+      logWebhookFailure(event.type, event.id, error);
       res.status(500).json({ error: 'Webhook could not be processed' });
     }
   },

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { db } from '../lib/admin';
+import { listingFeeVerdict, type ListingFeeSessionRecord } from './listing-fee';
 import { shouldReplaceView, type SubscriptionViewDoc } from './subscription-view';
 
 /**
@@ -24,6 +25,7 @@ export interface PaymentRecord {
 
 const events = () => db.collection('stripe_events');
 const payments = () => db.collection('payments');
+const checkoutSessions = () => db.collection('checkout_sessions');
 
 /**
  * Runs `apply` (reads first, then writes, as transactions require) once per event id.
@@ -62,49 +64,81 @@ export function recordEventOnly(event: Stripe.Event, outcome: string): Promise<s
   return oncePerEvent(event, async () => outcome);
 }
 
-export interface ListingFeePaid {
-  submissionId: string;
+export interface ListingFeeSession {
   sessionId: string;
+  submissionId: string;
   amountCents: number;
   currency: string;
 }
 
+/** checkout_sessions/{sessionId}: the listing-fee session createCheckoutSession made. */
+export async function recordListingFeeSession(session: ListingFeeSession): Promise<void> {
+  const record: ListingFeeSessionRecord = {
+    submission_id: session.submissionId,
+    kind: 'listing_fee',
+    amount_cents: session.amountCents,
+    currency: session.currency,
+  };
+  await checkoutSessions()
+    .doc(session.sessionId)
+    .set({ ...record, created_at: FieldValue.serverTimestamp() });
+}
+
+type SessionFacts = Parameters<typeof listingFeeVerdict>[0] & { id: string };
+
 /**
- * Listing fee paid: the submission becomes `paid` (never back), and the payment is recorded even
- * if the submission was already paid through another session, because the money is real.
+ * A completed payment-mode session, as re-read from Stripe. It pays a listing fee only if it is
+ * one we created (our record names the submission) and its kind, amount and currency are the
+ * fee's (listing-fee.ts). Then the submission becomes `paid` (never back), and the payment is
+ * recorded even if the submission was already paid through another session, because the money
+ * is real. The outcome starts with `refused_` when the session is not one of ours.
  */
-export function markSubmissionPaid(event: Stripe.Event, paid: ListingFeePaid): Promise<string> {
+export function markSubmissionPaid(event: Stripe.Event, session: SessionFacts): Promise<string> {
   return oncePerEvent(event, async (tx) => {
-    const ref = db.collection('submissions').doc(paid.submissionId);
+    const record = await tx.get(checkoutSessions().doc(session.id));
+    const verdict = listingFeeVerdict(
+      session,
+      record.data() as Partial<ListingFeeSessionRecord> | undefined,
+    );
+    if (!verdict.paid) {
+      return verdict.reason === 'awaiting_payment' ? verdict.reason : `refused_${verdict.reason}`;
+    }
+    const ref = db.collection('submissions').doc(verdict.submissionId);
     const snap = await tx.get(ref);
     const userId = snap.exists ? ((snap.get('user_id') as string | null) ?? null) : null;
     const writePayment = await preparePayment(tx, {
-      stripe_object_id: paid.sessionId,
-      amount_cents: paid.amountCents,
-      currency: paid.currency,
+      stripe_object_id: session.id,
+      amount_cents: verdict.amountCents,
+      currency: verdict.currency,
       kind: 'listing_fee',
       user_id: userId,
-      submission_id: paid.submissionId,
+      submission_id: verdict.submissionId,
     });
     writePayment();
     if (!snap.exists) return 'submission_missing';
     if (snap.get('payment_status') === 'paid') return 'already_paid';
     tx.update(ref, {
       payment_status: 'paid',
-      checkout_session_id: paid.sessionId,
-      amount_paid: paid.amountCents,
+      checkout_session_id: session.id,
+      amount_paid: verdict.amountCents,
       paid_at: FieldValue.serverTimestamp(),
     });
     return 'paid';
   });
 }
 
-/** An async payment failed: `failed`, unless some other session already paid the fee. */
+/**
+ * An async payment of one of our listing-fee sessions failed: `failed`, unless some session
+ * already paid the fee.
+ */
 export function markSubmissionPaymentFailed(
   event: Stripe.Event,
-  submissionId: string,
+  sessionId: string,
 ): Promise<string> {
   return oncePerEvent(event, async (tx) => {
+    const record = await tx.get(checkoutSessions().doc(sessionId));
+    const submissionId = record.get('submission_id') as string | undefined;
+    if (!submissionId) return 'refused_not_our_session';
     const ref = db.collection('submissions').doc(submissionId);
     const snap = await tx.get(ref);
     if (!snap.exists) return 'submission_missing';

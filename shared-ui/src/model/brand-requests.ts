@@ -1,11 +1,12 @@
 import { z } from './z';
 import { LIMITS } from './constants';
+import type { PlanCatalogue } from './plans';
 import { submissionInputSchema } from './schemas';
 import type { PaymentStatus, SubmissionStatus } from './statuses';
 
 /**
  * Contracts of the brand functions (createSubmission, mySubmissions, createCheckoutSession,
- * createSubscriptionCheckout), shared by the storefront and the functions.
+ * createSubscriptionCheckout, planCatalogue, createBillingPortalSession), shared by the storefront and the functions.
  */
 
 /**
@@ -56,7 +57,14 @@ export const subscriptionCheckoutRequestSchema = z.strictObject({
 });
 export type SubscriptionCheckoutRequest = z.input<typeof subscriptionCheckoutRequestSchema>;
 
-/** Both HTTP checkout functions answer `{url}` on success and `{error}` otherwise. */
+/** GET planCatalogue answer, checked by the storefront before it offers a plan. */
+export const planCatalogueSchema = z.object({
+  plans: z.array(
+    z.object({ key: z.enum(['listing', 'featured']), price_id: z.string().trim().min(1) }),
+  ),
+}) satisfies z.ZodType<PlanCatalogue>;
+
+/** Both HTTP checkout functions (and createBillingPortalSession) answer `{url}` on success and `{error}` otherwise. */
 export interface CheckoutResponse {
   url: string;
 }
@@ -88,5 +96,6 @@ export interface StoredSubscriptionView {
   price_id: string;
   current_period_end: number;
   cancel_at_period_end: boolean;
+  cancel_at: number | null;
   subscription_id: string;
 }

@@ -179,6 +179,13 @@ export const BRAND_COPY = {
   unknownPrice: 'Unknown plan',
   invalidRedirect: 'Checkout can only return to this site',
   accountActivated: 'Your account is activated. You can now manage your plan from your dashboard.',
+  manageBilling: 'Manage billing',
+  openingBilling: 'Opening billing...',
+  manageBillingHint: 'Cancel at period end or update your card in the Stripe customer portal.',
+  billingPortalFailed: 'Could not open billing. Please try again or email support.',
+  noBillingAccount: 'No billing account yet. Subscribe to a plan first.',
+  plansLoadFailed: 'Could not load the plans. Please reload the page.',
+  loadingPlans: 'Loading plans',
 } as const;
 export const renewsOn = (date: string): string => `Renews on ${date}`;
 export const cancelsOn = (date: string): string => `Cancels on ${date}`;

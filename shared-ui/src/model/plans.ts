@@ -1,16 +1,14 @@
 /**
- * The two 90-day brand plans (spec §3, decisions.md). Stripe product and price ids come from
- * configuration so one build works against the local stand-in and against Stripe.
+ * The two 90-day brand plans (spec §3, decisions.md). Their Stripe price ids are configured for
+ * the functions only; the storefront reads them at run time (PlanCatalogue, from the
+ * planCatalogue function), so one build works against the local stand-in and against Stripe.
  */
 export type PlanKey = 'listing' | 'featured';
 
-export interface PlanIds {
-  productId: string;
-  priceId: string;
-}
-
 export interface Plan {
   key: PlanKey;
+  /** Names the plan's Stripe price; `npm run stripe:setup` creates it, the functions find it. */
+  lookupKey: string;
   name: string;
   amountCents: number;
   priceLabel: string;
@@ -22,6 +20,7 @@ export interface Plan {
 export const PLANS: readonly Plan[] = [
   {
     key: 'listing',
+    lookupKey: 'swagdrop_listing_90d',
     name: '90 day Listing',
     amountCents: 5000,
     priceLabel: '$50',
@@ -35,6 +34,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     key: 'featured',
+    lookupKey: 'swagdrop_featured_90d',
     name: 'Featured Placement 90 Days',
     amountCents: 6500,
     priceLabel: '$65',
@@ -49,12 +49,30 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-/** Default ids, matching the local Stripe stand-in's catalogue; production overrides them. */
-export const DEFAULT_PLAN_IDS: Record<PlanKey, PlanIds> = {
-  listing: { productId: 'prod_swagdrop_listing', priceId: 'price_swagdrop_listing_90d' },
-  featured: { productId: 'prod_swagdrop_featured', priceId: 'price_swagdrop_featured_90d' },
-};
+/** GET planCatalogue: the Stripe price id of each plan in this deployment. */
+export interface PlanCatalogue {
+  plans: { key: PlanKey; price_id: string }[];
+}
 
-export function planForPrice(priceId: string, ids: Record<PlanKey, PlanIds>): Plan | undefined {
-  return PLANS.find((plan) => ids[plan.key].priceId === priceId);
+export function priceIdOf(key: PlanKey, catalogue: PlanCatalogue): string | undefined {
+  return catalogue.plans.find((entry) => entry.key === key)?.price_id;
+}
+
+export function planForPrice(priceId: string, catalogue: PlanCatalogue): Plan | undefined {
+  const key = catalogue.plans.find((entry) => entry.price_id === priceId)?.key;
+  return PLANS.find((plan) => plan.key === key);
+}
+
+/**
+ * When a running plan is set to end (epoch seconds), or null if it renews: the period end when it
+ * is canceled at period end, otherwise a set cancellation date (Stripe `cancel_at`, which the
+ * customer portal may set).
+ */
+export function scheduledPlanEnd(view: {
+  cancel_at_period_end: boolean;
+  current_period_end: number;
+  cancel_at?: number | null;
+}): number | null {
+  if (view.cancel_at_period_end) return view.current_period_end;
+  return view.cancel_at ?? null;
 }

@@ -111,6 +111,8 @@ export const subscriptionViewSchema = z.object({
   price_id: z.string(),
   current_period_end: z.number().int(),
   cancel_at_period_end: z.boolean(),
+  /** Epoch seconds of a set cancellation date (Stripe `cancel_at`), if any. */
+  cancel_at: z.number().int().nullish(),
 });
 export type SubscriptionView = z.output<typeof subscriptionViewSchema>;
 

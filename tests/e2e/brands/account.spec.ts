@@ -1,6 +1,7 @@
 /**
- * Brand accounts end to end: the guard, signup/login/logout, and buying the featured plan
- * through the stand-in Checkout until the dashboard shows it active.
+ * Brand accounts end to end: the guard, signup/login/logout, buying the featured plan through
+ * the stand-in Checkout until the dashboard shows it active, and canceling it in the customer
+ * portal.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BRAND_COPY, COPY } from '../../../shared-ui/src/model';
@@ -70,7 +71,9 @@ test.describe('brand accounts', () => {
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   });
 
-  test('signup → dashboard → featured plan → /success → plan active', async ({ page }) => {
+  test('signup → dashboard → featured plan → /success → plan active → canceled in the portal', async ({
+    page,
+  }) => {
     const email = uniqueEmail('subscriber');
     await page.goto('/signup');
     await page.getByRole('heading', { name: BRAND_COPY.signupTitle }).waitFor();
@@ -116,5 +119,42 @@ test.describe('brand accounts', () => {
     await expect(featured.getByText('Current')).toBeVisible();
     const listing = page.getByRole('article', { name: '90 day Listing' });
     await expect(listing.getByRole('button', { name: BRAND_COPY.subscribe })).toBeEnabled();
+    await expect(current.getByRole('button', { name: BRAND_COPY.manageBilling })).toBeEnabled();
+
+    // Self-service billing: cancel in the customer portal, come back to 'Cancels on'.
+    await current.getByRole('button', { name: BRAND_COPY.manageBilling }).click();
+    await page.waitForURL(`${URLS.stripe}/billing_portal/**`);
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    await expect(page.getByRole('status')).toContainText('Your plan is canceled');
+    await page.getByRole('link', { name: 'Return to SwagDrop' }).click();
+    await expect(page).toHaveURL(`${URLS.storefront}/dashboard`);
+    await expect(current.getByText(/^Cancels on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(current.getByText('active')).toBeVisible();
+  });
+
+  test('the plans come from the plan catalogue at run time: loading, then an error state', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('catalogue');
+    await createUser(email, PASSWORD);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/planCatalogue', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    });
+    await loginAs(page, email, PASSWORD);
+    await expect(page).toHaveURL(`${URLS.storefront}/dashboard`);
+    await expect(page.getByRole('progressbar', { name: BRAND_COPY.loadingPlans })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: BRAND_COPY.subscribe })).toHaveCount(0);
+    release();
+    await expect(page.getByText(BRAND_COPY.plansLoadFailed)).toBeVisible();
+    // Without the deployment's price ids nothing can be bought.
+    await expect(page.getByRole('button', { name: BRAND_COPY.subscribe })).toHaveCount(2);
+    for (const button of await page.getByRole('button', { name: BRAND_COPY.subscribe }).all()) {
+      await expect(button).toBeDisabled();
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ import {
   Timestamp,
   URLS,
 } from '../../support/emulator';
-import { unique, uniqueEmail } from './helpers';
+import { FEATURED_PRICE, unique, uniqueEmail } from './helpers';
 
 const apps: FirebaseApp[] = [];
 afterEach(async () => {
@@ -96,7 +96,7 @@ describe('browser access to brand data', () => {
     await denied(
       setDoc(doc(db, 'subscriptions', uid), {
         subscription_status: 'active',
-        price_id: 'price_swagdrop_featured_90d',
+        price_id: FEATURED_PRICE,
         current_period_end: 4_000_000_000,
         cancel_at_period_end: false,
       }),

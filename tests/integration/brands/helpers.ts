@@ -6,16 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { adminBucket, PORTS, HOST, URLS } from '../../support/emulator';
+import { planPriceIds, standinStripe, webhookSecret } from '../../support/stripe';
 
-export const WEBHOOK_SECRET = 'whsec_standin_local_only';
-export const LISTING_PRICE = 'price_swagdrop_listing_90d';
-export const FEATURED_PRICE = 'price_swagdrop_featured_90d';
+/** The secret of the endpoint stripe:setup registered for this run (never a constant). */
+export const WEBHOOK_SECRET = webhookSecret();
+/** The plans' prices as stripe:setup created them on the stand-in, found by lookup key. */
+export const { listing: LISTING_PRICE, featured: FEATURED_PRICE } = await planPriceIds();
 
-export const stripe = new Stripe('sk_test_standin', {
-  host: HOST,
-  port: PORTS.stripe,
-  protocol: 'http',
-});
+export const stripe = standinStripe;
 
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;

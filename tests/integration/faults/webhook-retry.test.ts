@@ -14,6 +14,7 @@ import { adminDb, callCallable } from '../../support/emulator';
 import {
   deliver,
   makeEvent,
+  payOnStandin,
   postJson,
   sessionIdFromUrl,
   stripe,
@@ -36,8 +37,9 @@ async function submissionWithSession() {
   });
   const id = created.result?.id ?? '';
   const res = await postJson('createCheckoutSession', { submissionId: id });
-  const session = await stripe.checkout.sessions.retrieve(sessionIdFromUrl(String(res.body.url)));
-  return { id, session };
+  const url = String(res.body.url);
+  const session = await stripe.checkout.sessions.retrieve(sessionIdFromUrl(url));
+  return { id, url, session };
 }
 
 /**
@@ -66,12 +68,16 @@ const paymentsFor = async (id: string) =>
 
 describe('stripeWebhook — a rejected write mid-way', () => {
   it('answers 5xx, stores nothing, and the retried delivery pays the submission exactly once', async () => {
-    const { id, session } = await submissionWithSession();
+    const { id, url, session } = await submissionWithSession();
     const submissionPath = `submissions/${id}`;
     // A document the moderators' notes have grown to the size limit (any field would do).
     const filled = await fillToLimit(submissionPath, 'review_notes');
     expect(filled).toBeGreaterThan(1_000_000);
     expect(filled).toBeLessThan(MAX_DOCUMENT_BYTES);
+    // Paid at Stripe (the webhook re-reads the session); the stand-in's own deliveries hit the
+    // same refusal and give up, leaving the submission unpaid.
+    await payOnStandin(url);
+    expect((await adminDb().doc(submissionPath).get()).get('payment_status')).toBe('unpaid');
 
     const event = makeEvent('checkout.session.completed', {
       ...session,

@@ -1,14 +1,19 @@
 import type Stripe from 'stripe';
+import { stripe } from '../client';
+import { logForeignSession } from '../log';
 import { markSubmissionPaid, markSubmissionPaymentFailed, recordEventOnly } from '../writes';
 import { idOf, syncSubscription } from './subscription';
 
 /**
  * checkout.session.completed / async_payment_succeeded / async_payment_failed.
- * Payment mode = the listing fee of one submission; subscription mode = a plan purchase.
- * The submission only ever moves towards `paid`, so late or repeated events cannot undo it.
+ * The session is re-read from Stripe (the payload may be of another API version, late or
+ * repeated). Payment mode = the listing fee of one submission, honoured only for a session our
+ * createCheckoutSession recorded; subscription mode = a plan purchase. The submission only ever
+ * moves towards `paid`, so late or repeated events cannot undo it.
  */
 export async function handleCheckoutEvent(event: Stripe.Event): Promise<void> {
-  const session = event.data.object as Stripe.Checkout.Session;
+  const { id } = event.data.object as { id: string };
+  const session = await (await stripe()).checkout.sessions.retrieve(id);
 
   if (session.mode === 'subscription') {
     const subscriptionId = idOf(session.subscription);
@@ -26,24 +31,9 @@ export async function handleCheckoutEvent(event: Stripe.Event): Promise<void> {
     return;
   }
 
-  const submissionId = session.metadata?.submission_id ?? session.client_reference_id;
-  if (!submissionId) {
-    await recordEventOnly(event, 'no_submission');
-    return;
-  }
-  if (event.type === 'checkout.session.async_payment_failed') {
-    await markSubmissionPaymentFailed(event, submissionId);
-    return;
-  }
-  if (session.payment_status !== 'paid') {
-    // Completed with a delayed payment method: async_payment_succeeded will follow.
-    await recordEventOnly(event, 'awaiting_payment');
-    return;
-  }
-  await markSubmissionPaid(event, {
-    submissionId,
-    sessionId: session.id,
-    amountCents: session.amount_total ?? 0,
-    currency: session.currency ?? 'usd',
-  });
+  const outcome =
+    event.type === 'checkout.session.async_payment_failed'
+      ? await markSubmissionPaymentFailed(event, session.id)
+      : await markSubmissionPaid(event, session);
+  if (outcome.startsWith('refused_')) logForeignSession(session.id, outcome);
 }

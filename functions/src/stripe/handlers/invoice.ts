@@ -1,6 +1,16 @@
 import type Stripe from 'stripe';
+import { stripe } from '../client';
 import { recordEventOnly } from '../writes';
 import { idOf, syncSubscription } from './subscription';
+
+/**
+ * The invoice as Stripe holds it now, read through our pinned client: the payload's shape
+ * depends on the endpoint's API version (older versions have no `parent`), its state may be old.
+ */
+async function currentInvoice(event: Stripe.Event): Promise<Stripe.Invoice | null> {
+  const { id } = event.data.object as { id?: string };
+  return id ? (await stripe()).invoices.retrieve(id) : null;
+}
 
 function subscriptionOf(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription);
@@ -8,9 +18,9 @@ function subscriptionOf(invoice: Stripe.Invoice): string | null {
 
 /** invoice.paid: records the plan revenue and refreshes the plan view, in one transaction. */
 export async function handleInvoicePaid(event: Stripe.Event): Promise<void> {
-  const invoice = event.data.object as Stripe.Invoice;
-  const subscriptionId = subscriptionOf(invoice);
-  if (!subscriptionId || !invoice.id) {
+  const invoice = await currentInvoice(event);
+  const subscriptionId = invoice ? subscriptionOf(invoice) : null;
+  if (!invoice?.id || !subscriptionId) {
     // SwagDrop bills nothing outside the two plans; such an invoice is not ours to report.
     await recordEventOnly(event, 'not_a_plan_invoice');
     return;
@@ -19,7 +29,7 @@ export async function handleInvoicePaid(event: Stripe.Event): Promise<void> {
   await syncSubscription(event, subscriptionId, {
     uidHint: invoice.parent?.subscription_details?.metadata?.firebase_uid ?? null,
     payment: (uid) =>
-      invoice.amount_paid > 0
+      invoice.status === 'paid' && invoice.amount_paid > 0
         ? {
             stripe_object_id: invoiceId,
             amount_cents: invoice.amount_paid,
@@ -34,8 +44,8 @@ export async function handleInvoicePaid(event: Stripe.Event): Promise<void> {
 
 /** invoice.payment_failed: the subscription's status (past_due, ...) is re-read from Stripe. */
 export async function handleInvoicePaymentFailed(event: Stripe.Event): Promise<void> {
-  const invoice = event.data.object as Stripe.Invoice;
-  const subscriptionId = subscriptionOf(invoice);
+  const invoice = await currentInvoice(event);
+  const subscriptionId = invoice ? subscriptionOf(invoice) : null;
   if (!subscriptionId) {
     await recordEventOnly(event, 'not_a_plan_invoice');
     return;

@@ -1,7 +1,7 @@
-import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
 import { stripe } from '../client';
 import { uidForCustomer } from '../customers';
+import { logUnknownUser } from '../log';
 import { viewFromSubscription } from '../subscription-view';
 import { applySubscriptionView, recordEventOnly, type PaymentRecord } from '../writes';
 
@@ -34,7 +34,7 @@ export async function syncSubscription(
     options.uidHint ||
     (customerId ? await uidForCustomer(customerId) : null);
   if (!uid) {
-    logger.warn(`stripeWebhook: no SwagDrop user for subscription ${subscriptionId}`);
+    logUnknownUser(subscriptionId);
     await recordEventOnly(event, 'unknown_user');
     return;
   }

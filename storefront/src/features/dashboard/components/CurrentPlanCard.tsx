@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,26 +7,42 @@ import Typography from '@mui/material/Typography';
 import { StatusChip } from 'shared_ui/components';
 import {
   BRAND_COPY,
-  DEFAULT_PLAN_IDS,
   cancelsOn,
   formatEpochSeconds,
   planForPrice,
   renewsOn,
+  scheduledPlanEnd,
+  type PlanCatalogue,
   type SubscriptionView,
 } from '@swagdrop/shared-ui/model';
 
 /** A period end only means something while the plan runs. */
 const RUNNING = new Set(['active', 'trialing', 'past_due']);
 
-/** Current Plan (spec §2): plan name, status, 'Renews on' or 'Cancels on' the period end. */
+interface CurrentPlanCardProps {
+  view: SubscriptionView | null;
+  loading: boolean;
+  /** The plans' price ids (planCatalogue); null while loading or after a failure. */
+  catalogue: PlanCatalogue | null;
+  catalogueLoading: boolean;
+  openingBilling: boolean;
+  onManageBilling: () => void;
+}
+
+/**
+ * Current Plan (spec §2): plan name, status, 'Renews on' or 'Cancels on' (at period end or at a
+ * set date), and 'Manage billing' (Stripe customer portal) whenever the brand has a plan.
+ */
 export default function CurrentPlanCard({
   view,
   loading,
-}: {
-  view: SubscriptionView | null;
-  loading: boolean;
-}) {
-  const plan = view ? planForPrice(view.price_id, DEFAULT_PLAN_IDS) : undefined;
+  catalogue,
+  catalogueLoading,
+  openingBilling,
+  onManageBilling,
+}: CurrentPlanCardProps) {
+  const plan = view && catalogue ? planForPrice(view.price_id, catalogue) : undefined;
+  const endsAt = view ? scheduledPlanEnd(view) : null;
   return (
     <Card variant="outlined" component="section" aria-labelledby="current-plan-heading">
       <CardContent>
@@ -37,18 +54,40 @@ export default function CurrentPlanCard({
         ) : view ? (
           <Stack spacing={1} data-testid="current-plan">
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="h5" component="p">
-                {plan?.name ?? BRAND_COPY.unknownPlan}
-              </Typography>
+              {catalogueLoading ? (
+                <Skeleton
+                  variant="text"
+                  width="12rem"
+                  role="progressbar"
+                  aria-label={BRAND_COPY.loadingPlans}
+                />
+              ) : (
+                <Typography variant="h5" component="p">
+                  {plan?.name ?? BRAND_COPY.unknownPlan}
+                </Typography>
+              )}
               <StatusChip status={view.subscription_status} />
             </Stack>
             {RUNNING.has(view.subscription_status) && (
               <Typography color="text.secondary">
-                {view.cancel_at_period_end
-                  ? cancelsOn(formatEpochSeconds(view.current_period_end))
+                {endsAt !== null
+                  ? cancelsOn(formatEpochSeconds(endsAt))
                   : renewsOn(formatEpochSeconds(view.current_period_end))}
               </Typography>
             )}
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Button
+                variant="outlined"
+                onClick={onManageBilling}
+                disabled={openingBilling}
+                aria-describedby="manage-billing-hint"
+              >
+                {openingBilling ? BRAND_COPY.openingBilling : BRAND_COPY.manageBilling}
+              </Button>
+              <Typography id="manage-billing-hint" variant="body2" color="text.secondary">
+                {BRAND_COPY.manageBillingHint}
+              </Typography>
+            </Stack>
           </Stack>
         ) : (
           <Typography color="text.secondary">{BRAND_COPY.noPlan}</Typography>

@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { BRAND_COPY, COPY, DEFAULT_PLAN_IDS, PLANS } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, COPY, PLANS, priceIdOf } from '@swagdrop/shared-ui/model';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useMySubmissions } from '../api/my-submissions';
+import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { signOutUser } from '../api/sign-out';
 import { useStartSubscriptionCheckout } from '../api/start-subscription-checkout';
+import { usePlanCatalogue } from '../api/use-plan-catalogue';
 import { useSubscriptionView } from '../api/use-subscription-view';
 import ClimateNotice from './ClimateNotice';
 import CurrentPlanCard from './CurrentPlanCard';
@@ -26,7 +30,9 @@ export default function DashboardPage() {
   const { enqueueSnackbar } = useSnackbar();
   const plan = useSubscriptionView(uid);
   const submissions = useMySubmissions(uid);
+  const plans = usePlanCatalogue();
   const { start, pendingPriceId } = useStartSubscriptionCheckout();
+  const billing = useOpenBillingPortal();
   const [loggingOut, setLoggingOut] = useState(false);
   useDocumentMeta({ title: 'Dashboard', description: 'Your SwagDrop plan and submissions.' });
 
@@ -56,29 +62,61 @@ export default function DashboardPage() {
     }
   };
 
+  const onManageBilling = async () => {
+    try {
+      await billing.open();
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : '';
+      enqueueSnackbar(message || BRAND_COPY.billingPortalFailed, { variant: 'error' });
+    }
+  };
+
   return (
     <PageContainer>
       <DashboardHeader email={user?.email ?? null} onLogout={onLogout} loggingOut={loggingOut} />
       <Stack spacing={4}>
-        <CurrentPlanCard view={plan.view} loading={plan.loading} />
+        <CurrentPlanCard
+          view={plan.view}
+          loading={plan.loading}
+          catalogue={plans.catalogue}
+          catalogueLoading={plans.loading}
+          openingBilling={billing.opening}
+          onManageBilling={() => void onManageBilling()}
+        />
         <section aria-labelledby="plans-heading">
           <Typography id="plans-heading" component="h2" variant="h5" gutterBottom>
             {BRAND_COPY.availablePlans}
           </Typography>
-          <Grid container spacing={3}>
+          {plans.error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {BRAND_COPY.plansLoadFailed}
+            </Alert>
+          )}
+          <Grid container spacing={3} aria-busy={plans.loading}>
             {PLANS.map((p) => {
-              const priceId = DEFAULT_PLAN_IDS[p.key].priceId;
-              const current = plan.view?.price_id === priceId;
+              const priceId = plans.catalogue ? priceIdOf(p.key, plans.catalogue) : undefined;
+              const current = priceId !== undefined && plan.view?.price_id === priceId;
               return (
                 <Grid key={p.key} size={{ xs: 12, md: 6 }}>
-                  <PlanCard
-                    plan={p}
-                    current={current}
-                    active={current && plan.view?.subscription_status === 'active'}
-                    processing={pendingPriceId === priceId}
-                    disabled={pendingPriceId !== null || plan.loading}
-                    onSubscribe={() => void onSubscribe(priceId)}
-                  />
+                  {plans.loading ? (
+                    <Skeleton
+                      variant="rounded"
+                      height={320}
+                      role="progressbar"
+                      aria-label={BRAND_COPY.loadingPlans}
+                    />
+                  ) : (
+                    <PlanCard
+                      plan={p}
+                      current={current}
+                      active={current && plan.view?.subscription_status === 'active'}
+                      processing={pendingPriceId !== null && pendingPriceId === priceId}
+                      disabled={!priceId || pendingPriceId !== null || plan.loading}
+                      onSubscribe={() => {
+                        if (priceId) void onSubscribe(priceId);
+                      }}
+                    />
+                  )}
                 </Grid>
               );
             })}
