@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { BRAND_COPY, COPY, DEFAULT_PLAN_IDS, PLANS } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, COPY, DEFAULT_PLAN_IDS, PLANS, PAGE_META } from '@swagdrop/shared-ui/model';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useMySubmissions } from '../api/my-submissions';
@@ -28,7 +28,7 @@ export default function DashboardPage() {
   const submissions = useMySubmissions(uid);
   const { start, pendingPriceId } = useStartSubscriptionCheckout();
   const [loggingOut, setLoggingOut] = useState(false);
-  useDocumentMeta({ title: 'Dashboard', description: 'Your SwagDrop plan and submissions.' });
+  useDocumentMeta(PAGE_META.dashboard);
 
   useEffect(() => {
     if (plan.error) enqueueSnackbar(COPY.failedToLoadUser, { variant: 'error' });
