@@ -48,77 +48,76 @@ export default function BarChart({
     (peak && peak.value > 0 ? `; highest ${peak.value} on ${peak.fullLabel}.` : '.');
 
   return (
-    <Box>
-      <Box component="figure" sx={{ m: 0 }}>
-        <svg
-          role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          width="100%"
-          style={{ display: 'block', maxHeight: 260 }}
+    // A figure by role rather than <figure>: the data table (<details>) follows the caption, and
+    // a <figure>'s <figcaption> must be its first or last child.
+    <Box role="figure" aria-labelledby={`${id}-caption`}>
+      <svg
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        style={{ display: 'block', maxHeight: 260 }}
+      >
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>{summary}</desc>
+        <line
+          x1={PAD.left}
+          x2={WIDTH - PAD.right}
+          y1={PAD.top + plotH}
+          y2={PAD.top + plotH}
+          stroke={theme.palette.divider}
+        />
+        <text
+          x={PAD.left - 6}
+          y={PAD.top + 10}
+          textAnchor="end"
+          fontSize="11"
+          fill={theme.palette.text.secondary}
         >
-          <title id={`${id}-title`}>{title}</title>
-          <desc id={`${id}-desc`}>{summary}</desc>
-          <line
-            x1={PAD.left}
-            x2={WIDTH - PAD.right}
-            y1={PAD.top + plotH}
-            y2={PAD.top + plotH}
-            stroke={theme.palette.divider}
-          />
-          <text
-            x={PAD.left - 6}
-            y={PAD.top + 10}
-            textAnchor="end"
-            fontSize="11"
-            fill={theme.palette.text.secondary}
-          >
-            {max}
-          </text>
-          <text
-            x={PAD.left - 6}
-            y={PAD.top + plotH}
-            textAnchor="end"
-            fontSize="11"
-            fill={theme.palette.text.secondary}
-          >
-            0
-          </text>
-          {data.map((d, i) => {
-            const h = (d.value / max) * plotH;
-            const x = PAD.left + i * slot + (slot - barW) / 2;
-            return (
-              <g key={d.fullLabel} data-value={d.value}>
-                <rect
-                  x={x}
-                  y={PAD.top + plotH - h}
-                  width={barW}
-                  height={Math.max(h, d.value > 0 ? 1 : 0)}
-                  rx={2}
-                  fill={theme.palette.primary.main}
+          {max}
+        </text>
+        <text
+          x={PAD.left - 6}
+          y={PAD.top + plotH}
+          textAnchor="end"
+          fontSize="11"
+          fill={theme.palette.text.secondary}
+        >
+          0
+        </text>
+        {data.map((d, i) => {
+          const h = (d.value / max) * plotH;
+          const x = PAD.left + i * slot + (slot - barW) / 2;
+          return (
+            <g key={d.fullLabel} data-value={d.value}>
+              <rect
+                x={x}
+                y={PAD.top + plotH - h}
+                width={barW}
+                height={Math.max(h, d.value > 0 ? 1 : 0)}
+                rx={2}
+                fill={theme.palette.primary.main}
+              >
+                <title>{`${d.fullLabel}: ${d.value}`}</title>
+              </rect>
+              {(i % labelEvery === 0 || i === data.length - 1) && (
+                <text
+                  x={x + barW / 2}
+                  y={HEIGHT - 8}
+                  textAnchor="middle"
+                  fontSize="11"
+                  fill={theme.palette.text.secondary}
                 >
-                  <title>{`${d.fullLabel}: ${d.value}`}</title>
-                </rect>
-                {(i % labelEvery === 0 || i === data.length - 1) && (
-                  <text
-                    x={x + barW / 2}
-                    y={HEIGHT - 8}
-                    textAnchor="middle"
-                    fontSize="11"
-                    fill={theme.palette.text.secondary}
-                  >
-                    {d.label}
-                  </text>
-                )}
-              </g>
-            );
-          })}
-        </svg>
-        <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {summary}
-        </Typography>
-      </Box>
-      {/* After the figure: a figure's caption must be its first or last child. */}
+                  {d.label}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      <Typography id={`${id}-caption`} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {summary}
+      </Typography>
       <Box component="details" sx={{ mt: 1 }}>
         <Box component="summary" sx={{ cursor: 'pointer', color: 'primary.dark', fontWeight: 600 }}>
           Show as table
