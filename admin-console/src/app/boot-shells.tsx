@@ -13,5 +13,5 @@ export function renderBootShells(): RenderedBootShell[] {
       <LoginCard mode="login" onModeChange={() => undefined} />
     </MemoryRouter>
   );
-  return [{ file: 'boot/login.html', html: renderBootShell(login) }];
+  return [{ file: 'boot/login.html', ...renderBootShell(login) }];
 }

@@ -48,7 +48,9 @@ export default function BarChart({
     (peak && peak.value > 0 ? `; highest ${peak.value} on ${peak.fullLabel}.` : '.');
 
   return (
-    <Box component="figure" sx={{ m: 0 }}>
+    // A figure by role rather than <figure>: the data table (<details>) follows the caption, and
+    // a <figure>'s <figcaption> must be its first or last child.
+    <Box role="figure" aria-labelledby={`${id}-caption`}>
       <svg
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
@@ -113,7 +115,7 @@ export default function BarChart({
           );
         })}
       </svg>
-      <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography id={`${id}-caption`} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {summary}
       </Typography>
       <Box component="details" sx={{ mt: 1 }}>

@@ -9,13 +9,12 @@ import {
   listingJsonLd,
   listingMetaDescription,
   listingPath,
+  metaTag,
   seoTitle,
   type StructuredListing,
 } from '@swagdrop/shared-ui/model';
+import { stripPageHead } from '@swagdrop/shared-ui/boot-shell/head';
 import { escapeHtml } from './html';
-
-const meta = (attr: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
 
 /**
  * The <head> tags a crawler needs for one listing (issue 3): title, description, canonical,
@@ -28,17 +27,17 @@ export function listingHeadTags(listing: StructuredListing, origin: string): str
   const url = `${origin}${listingPath(listing.slug)}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
-    meta('name', 'description', description),
+    metaTag('name', 'description', description),
     `<link rel="canonical" id="${HEAD_IDS.canonical}" href="${escapeHtml(url)}" />`,
-    meta('property', 'og:type', 'product'),
-    meta('property', 'og:site_name', SEO_SITE_NAME),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
+    metaTag('property', 'og:type', 'product'),
+    metaTag('property', 'og:site_name', SEO_SITE_NAME),
+    metaTag('property', 'og:title', title),
+    metaTag('property', 'og:description', description),
+    metaTag('property', 'og:url', url),
   ];
   if (isSafeHttpUrl(listing.image_url)) {
-    tags.push(meta('property', 'og:image', listing.image_url));
-    tags.push(meta('name', 'twitter:card', 'summary_large_image'));
+    tags.push(metaTag('property', 'og:image', listing.image_url));
+    tags.push(metaTag('name', 'twitter:card', 'summary_large_image'));
   }
   tags.push(
     `<script type="application/ld+json" id="${HEAD_IDS.jsonLd}">${inlineJsonText(
@@ -65,18 +64,10 @@ export function listingImagePreload(listing: { image_url: string }): string {
 export function notFoundHeadTags(): string {
   return [
     `<title>${escapeHtml(seoTitle(COPY.notFoundTitle))}</title>`,
-    meta('name', 'description', COPY.notFoundText),
-    meta('name', 'robots', 'noindex'),
+    metaTag('name', 'description', COPY.notFoundText),
+    metaTag('name', 'robots', 'noindex'),
   ].join('\n    ');
 }
-
-const REPLACED_TAGS = [
-  /<title\b[^>]*>[\s\S]*?<\/title>\s*/gi,
-  /<meta\s[^>]*name=["']description["'][^>]*>\s*/gi,
-  /<meta\s[^>]*property=["']og:[^"']*["'][^>]*>\s*/gi,
-  /<link\s[^>]*rel=["']canonical["'][^>]*>\s*/gi,
-  /<script\s[^>]*type=["']application\/ld\+json["'][^>]*>[\s\S]*?<\/script>\s*/gi,
-];
 
 /**
  * The storefront's index.html with its generic title/description replaced by `headTags`, placed
@@ -86,8 +77,7 @@ const REPLACED_TAGS = [
 export function injectHead(indexHtml: string, headTags: string): string {
   const closeHead = indexHtml.search(/<\/head>/i);
   if (closeHead === -1) return `<!doctype html><html lang="en"><head>${headTags}</head></html>`;
-  let head = indexHtml.slice(0, closeHead);
-  for (const pattern of REPLACED_TAGS) head = head.replace(pattern, '');
+  const head = stripPageHead(indexHtml.slice(0, closeHead));
   const styles = head.indexOf('<style data-emotion=');
   const at = styles === -1 ? head.length : styles;
   return `${head.slice(0, at)}  ${headTags}\n  ${head.slice(at)}${indexHtml.slice(closeHead)}`;

@@ -2,12 +2,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { SHARED_UI_REMOTE } from '../federation/shared-deps';
-import { withBootShell } from './html';
+import { withBootShell, type ShellPage } from './html';
 
-export interface RenderedBootShell {
+export interface RenderedBootShell extends ShellPage {
   /** Path inside the app's dist, e.g. `boot/swag.html`. */
   file: string;
-  html: string;
   /** A piece the server assembles pages from: written as is, not into index.html. */
   fragment?: boolean;
 }
@@ -48,7 +47,7 @@ export function bootShells(entry: string): Plugin {
         for (const shell of app.renderBootShells()) {
           const target = resolve(outDir, shell.file);
           mkdirSync(dirname(target), { recursive: true });
-          writeFileSync(target, shell.fragment ? shell.html : withBootShell(template, shell.html));
+          writeFileSync(target, shell.fragment ? shell.html : withBootShell(template, shell));
         }
       } finally {
         await server.close();

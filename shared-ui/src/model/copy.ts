@@ -205,6 +205,8 @@ export const BROWSE_COPY = {
   loading: 'Loading...',
   featuredHeading: 'Featured Swag',
   moreHeading: 'More Swag',
+  /** The heading of an untitled section (nothing featured), for screen readers only. */
+  listingsHeading: 'Swag listings',
   emptyHint: 'Try another search, category or city.',
   showMore: 'Show more swag',
 

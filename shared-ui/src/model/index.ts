@@ -26,3 +26,5 @@ export * from './listing-detail';
 export * from './detail-template';
 export * from './directory-template';
 export * from './images';
+export * from './page-meta';
+export * from './html';

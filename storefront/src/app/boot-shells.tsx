@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { MemoryRouter } from 'react-router-dom';
 import {
   BRAND_COPY,
+  PAGE_META,
   TEMPLATE_FEATURED_TOTAL,
   TEMPLATE_TOTAL,
   cardTemplateFile,
@@ -11,8 +12,10 @@ import {
   detailTemplateListings,
   directoryPageTemplateFile,
   directoryPageTemplates,
+  type PageMeta,
 } from '@swagdrop/shared-ui/model';
 import { renderBootFragment, renderBootShell } from '@swagdrop/shared-ui/boot-shell';
+import { pageHeadTags } from '@swagdrop/shared-ui/boot-shell/head';
 import type { RenderedBootShell } from '@swagdrop/shared-ui/boot-shell/plugin';
 import PageContainer from '../components/PageContainer';
 import PageFrame from '../components/PageFrame';
@@ -41,13 +44,35 @@ function ShellFrame({ path, children }: { path: string; children?: ReactNode }) 
 }
 
 /**
+ * Pages whose first paint is the header alone, each served with its own head (firebase.json
+ * routes `/{path}` to `boot/{path}.html`), so a crawler or a link preview reads its title.
+ */
+const HEADER_ONLY_PAGES: { path: string; meta: PageMeta }[] = [
+  { path: '/about', meta: PAGE_META.about },
+  { path: '/brand-benefits', meta: PAGE_META.brandBenefits },
+  { path: '/privacy', meta: PAGE_META.privacy },
+  { path: '/terms', meta: PAGE_META.terms },
+  { path: '/login', meta: PAGE_META.login },
+  { path: '/signup', meta: PAGE_META.signup },
+];
+
+interface BootShellEntry {
+  file: string;
+  element: ReactElement;
+  /** The page's head (model/page-meta.ts); pages without one keep index.html's. */
+  meta?: PageMeta;
+  fragment?: boolean;
+}
+
+/**
  * The storefront's static first paints (shared-ui boot-shell), written into dist by the build;
  * firebase.json serves each file for its route. Pages that are not listed get app.html: the
- * header alone.
+ * header alone, with the default head.
  */
-const BOOT_SHELLS: { file: string; element: ReactElement; fragment?: boolean }[] = [
+const BOOT_SHELLS: BootShellEntry[] = [
   {
     file: 'index.html',
+    meta: PAGE_META.home,
     element: (
       <ShellFrame path="/">
         <HomeHero />
@@ -56,6 +81,7 @@ const BOOT_SHELLS: { file: string; element: ReactElement; fragment?: boolean }[]
   },
   {
     file: 'boot/swag.html',
+    meta: PAGE_META.directory,
     element: (
       <ShellFrame path="/swag">
         <PageContainer>
@@ -66,6 +92,7 @@ const BOOT_SHELLS: { file: string; element: ReactElement; fragment?: boolean }[]
   },
   {
     file: 'boot/submit.html',
+    meta: PAGE_META.submit,
     element: (
       <ShellFrame path="/submit">
         <PageFrame title={BRAND_COPY.submitTitle} lead={BRAND_COPY.submitLead} />
@@ -73,6 +100,11 @@ const BOOT_SHELLS: { file: string; element: ReactElement; fragment?: boolean }[]
     ),
   },
   { file: 'boot/app.html', element: <ShellFrame path="/" /> },
+  ...HEADER_ONLY_PAGES.map(({ path, meta }) => ({
+    file: `boot${path}.html`,
+    meta,
+    element: <ShellFrame path={path} />,
+  })),
   // Filled with a listing by renderListingPage (shared-ui model/detail-template.ts).
   ...detailTemplateListings().map((listing) => ({
     file: detailTemplateFile(listing),
@@ -91,6 +123,7 @@ const BOOT_SHELLS: { file: string; element: ReactElement; fragment?: boolean }[]
   // renderDirectoryPage fills a page's first row of cards (shared-ui model/directory-template.ts).
   ...directoryPageTemplates().map(({ sections, rows }) => ({
     file: directoryPageTemplateFile(sections),
+    meta: PAGE_META.directory,
     element: (
       <ShellFrame path="/swag">
         <DirectoryPageFrame query={DEFAULT_QUERY} onChange={ignore}>
@@ -117,9 +150,9 @@ const BOOT_SHELLS: { file: string; element: ReactElement; fragment?: boolean }[]
 ];
 
 export function renderBootShells(): RenderedBootShell[] {
-  return BOOT_SHELLS.map(({ file, element, fragment }) =>
+  return BOOT_SHELLS.map(({ file, element, meta, fragment }) =>
     fragment
       ? { file, html: renderBootFragment(element), fragment }
-      : { file, html: renderBootShell(element) },
+      : { file, ...renderBootShell(element), pageHead: meta && pageHeadTags(meta) },
   );
 }

@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TITLE, JSON_LD_ID, useDocumentMeta } from './use-document-meta';
+import { DEFAULT_PAGE_TITLE } from '@swagdrop/shared-ui/model';
+import { JSON_LD_ID, useDocumentMeta } from './use-document-meta';
 
 const content = (selector: string) =>
   document.head.querySelector(selector)?.getAttribute('content') ?? null;
@@ -30,7 +31,7 @@ describe('useDocumentMeta', () => {
 
     renderHook(() => useDocumentMeta({ title: '', description: 'new' }));
 
-    expect(document.title).toBe(DEFAULT_TITLE);
+    expect(document.title).toBe(DEFAULT_PAGE_TITLE);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(existing.content).toBe('new');
   });

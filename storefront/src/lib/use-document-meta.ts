@@ -1,21 +1,12 @@
 import { useEffect } from 'react';
+import { HEAD_IDS, pageTitle, type PageMeta } from '@swagdrop/shared-ui/model';
 
-export interface DocumentMeta {
-  title: string;
-  description: string;
+export interface DocumentMeta extends PageMeta {
   jsonLd?: object;
-  canonicalPath?: string;
 }
 
-export const SITE_NAME = 'SwagDrop';
-export const DEFAULT_TITLE = 'SwagDrop — Free Swag from Brands You Love';
-export const JSON_LD_ID = 'page-jsonld';
-const CANONICAL_ID = 'page-canonical';
-
-export function pageTitle(title: string): string {
-  const trimmed = title.trim();
-  return trimmed ? `${trimmed} | ${SITE_NAME}` : DEFAULT_TITLE;
-}
+export const JSON_LD_ID = HEAD_IDS.jsonLd;
+const CANONICAL_ID = HEAD_IDS.canonical;
 
 /**
  * JSON for an inline <script>. JSON.stringify leaves `<`, `>` and `&` alone, so listing text such
@@ -55,7 +46,8 @@ function upsertById<K extends 'script' | 'link'>(tag: K, id: string): HTMLElemen
 
 /**
  * Sets the tab title, description, Open Graph tags and optional JSON-LD / canonical link for the
- * current page. The SPA has no server-rendered head, so every routed page calls this.
+ * current page, on every navigation within the app. A page's first HTML response carries the
+ * same head already (its boot shell, or the listing page's function); this replaces it.
  */
 export function useDocumentMeta({ title, description, jsonLd, canonicalPath }: DocumentMeta): void {
   // Serialised here so an inline object literal does not re-run the effect on every render.

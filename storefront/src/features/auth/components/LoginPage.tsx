@@ -8,7 +8,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { BRAND_COPY, COPY, LIMITS, PASSWORD_RESET_COPY } from '@swagdrop/shared-ui/model';
+import {
+  BRAND_COPY,
+  COPY,
+  LIMITS,
+  PAGE_META,
+  PASSWORD_RESET_COPY,
+} from '@swagdrop/shared-ui/model';
 import FullPageSpinner from '../../../components/FullPageSpinner';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -41,10 +47,7 @@ export default function LoginPage() {
     resolver: zodResolver(loginInputSchema),
     defaultValues: { email: '', password: '' },
   });
-  useDocumentMeta({
-    title: BRAND_COPY.loginTitle,
-    description: 'Log in to your SwagDrop brand account.',
-  });
+  useDocumentMeta(PAGE_META.login);
 
   if (loading) return <FullPageSpinner label="Checking your session" />;
   if (user && !pending) return <Navigate to="/dashboard" replace />;

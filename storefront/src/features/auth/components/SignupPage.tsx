@@ -7,7 +7,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { BRAND_COPY, COPY, LIMITS, MIN_PASSWORD_LENGTH } from '@swagdrop/shared-ui/model';
+import {
+  BRAND_COPY,
+  COPY,
+  LIMITS,
+  MIN_PASSWORD_LENGTH,
+  PAGE_META,
+} from '@swagdrop/shared-ui/model';
 import FullPageSpinner from '../../../components/FullPageSpinner';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -26,10 +32,7 @@ export default function SignupPage() {
     resolver: zodResolver(signupInputSchema),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
-  useDocumentMeta({
-    title: BRAND_COPY.signupTitle,
-    description: 'Create a SwagDrop brand account to buy 90-day plans.',
-  });
+  useDocumentMeta(PAGE_META.signup);
 
   if (loading) return <FullPageSpinner label="Checking your session" />;
   if (user && !pending) return <Navigate to="/dashboard" replace />;

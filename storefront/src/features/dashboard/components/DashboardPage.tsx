@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { BRAND_COPY, COPY, PLANS, priceIdOf } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, COPY, PAGE_META, PLANS, priceIdOf } from '@swagdrop/shared-ui/model';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useMySubmissions } from '../api/my-submissions';
@@ -34,7 +34,7 @@ export default function DashboardPage() {
   const { start, pendingPriceId } = useStartSubscriptionCheckout();
   const billing = useOpenBillingPortal();
   const [loggingOut, setLoggingOut] = useState(false);
-  useDocumentMeta({ title: 'Dashboard', description: 'Your SwagDrop plan and submissions.' });
+  useDocumentMeta(PAGE_META.dashboard);
 
   useEffect(() => {
     if (plan.error) enqueueSnackbar(COPY.failedToLoadUser, { variant: 'error' });

@@ -22,7 +22,7 @@ interface MySubmissionsListProps {
 export default function MySubmissionsList({ rows, loading, error }: MySubmissionsListProps) {
   if (loading) {
     return (
-      <div aria-busy="true" aria-label="Loading your submissions">
+      <div role="status" aria-busy="true" aria-label="Loading your submissions">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rectangular" height={40} sx={{ mb: 1 }} />
         ))}

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { BRAND_COPY, COPY } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, COPY, PAGE_META } from '@swagdrop/shared-ui/model';
 import PageFrame from '../../../components/PageFrame';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 
@@ -14,7 +14,7 @@ import { useDocumentMeta } from '../../../lib/use-document-meta';
 export default function SuccessPage() {
   const { enqueueSnackbar } = useSnackbar();
   const greeted = useRef(false);
-  useDocumentMeta({ title: 'Payment successful', description: 'Your SwagDrop plan is active.' });
+  useDocumentMeta(PAGE_META.success);
   useEffect(() => {
     if (greeted.current) return;
     greeted.current = true;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { releaseBootShell } from '@swagdrop/shared-ui/app';
-import { BROWSE_COPY, type DirectoryFilters } from '@swagdrop/shared-ui/model';
+import { type DirectoryFilters, PAGE_META } from '@swagdrop/shared-ui/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useDirectoryListings } from '../api/use-directory-listings';
 import { useDirectoryQuery } from '../hooks/use-directory-query';
@@ -9,11 +9,7 @@ import DirectoryResults from './DirectoryResults';
 
 /** /swag (spec §2): filters, featured first, then the rest newest first. */
 export default function DirectoryPage() {
-  useDocumentMeta({
-    title: BROWSE_COPY.directoryTitle,
-    description: BROWSE_COPY.directoryDescription,
-    canonicalPath: '/swag',
-  });
+  useDocumentMeta(PAGE_META.directory);
   const [query, updateQuery] = useDirectoryQuery();
   const listings = useDirectoryListings();
 

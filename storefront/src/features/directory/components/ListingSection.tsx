@@ -2,11 +2,16 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LISTING_GRID_SX, LISTING_LIST_SX } from 'shared_ui/components';
-import type { DirectoryRow } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY, type DirectoryRow } from '@swagdrop/shared-ui/model';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import type { DirectoryView } from '../utils/directory-query';
 import DirectoryCard from './DirectoryCard';
 
-/** One directory section ('Featured Swag' with its count, 'More Swag', or untitled). */
+/**
+ * One directory section ('Featured Swag' with its count, 'More Swag', or untitled). An
+ * untitled section still has its h2, for screen readers only: the cards' h3 titles need one
+ * above them in the page's outline.
+ */
 export default function ListingSection({
   heading,
   count,
@@ -25,13 +30,12 @@ export default function ListingSection({
 }) {
   const headingId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={heading ? headingId : undefined}
-      aria-label={heading ? undefined : 'Swag listings'}
-      data-testid={testId}
-      sx={{ mb: 5 }}
-    >
+    <Box component="section" aria-labelledby={headingId} data-testid={testId} sx={{ mb: 5 }}>
+      {!heading && (
+        <Typography id={headingId} component="h2" sx={VISUALLY_HIDDEN}>
+          {BROWSE_COPY.listingsHeading}
+        </Typography>
+      )}
       {heading && (
         <Typography id={headingId} component="h2" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
           {heading}

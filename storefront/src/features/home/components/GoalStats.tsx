@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { BROWSE_COPY, GOAL_STATS } from '@swagdrop/shared-ui/model';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 
 /** Spec §2/§9 goal statistics (static copy). */
 export default function GoalStats() {
   return (
     <Container component="section" aria-labelledby="goal-stats-title" maxWidth="md" sx={{ py: 6 }}>
-      <Typography id="goal-stats-title" component="h2" sx={visuallyHidden}>
+      <Typography id="goal-stats-title" component="h2" sx={VISUALLY_HIDDEN}>
         {BROWSE_COPY.statsHeading}
       </Typography>
       <Box
@@ -31,12 +32,3 @@ export default function GoalStats() {
     </Container>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

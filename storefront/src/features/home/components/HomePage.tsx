@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BROWSE_COPY, siteJsonLd } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY, siteJsonLd, PAGE_META } from '@swagdrop/shared-ui/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useFeaturedListings } from '../api/use-featured-listings';
 import ClosingCta from './ClosingCta';
@@ -15,12 +15,7 @@ import HowItWorks from './HowItWorks';
  */
 export default function HomePage() {
   const jsonLd = useMemo(() => siteJsonLd(window.location.origin, BROWSE_COPY.homeDescription), []);
-  useDocumentMeta({
-    title: BROWSE_COPY.homeTitle,
-    description: BROWSE_COPY.homeDescription,
-    jsonLd,
-    canonicalPath: '/',
-  });
+  useDocumentMeta({ ...PAGE_META.home, jsonLd });
   const featured = useFeaturedListings();
   return (
     <>

@@ -5,7 +5,13 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import ParkOutlined from '@mui/icons-material/ParkOutlined';
-import { CLIMATE_SHARE, GOAL_STATS, MINIMUM_AGE, formatPercent } from '@swagdrop/shared-ui/model';
+import {
+  CLIMATE_SHARE,
+  GOAL_STATS,
+  MINIMUM_AGE,
+  formatPercent,
+  PAGE_META,
+} from '@swagdrop/shared-ui/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import StaticPageLayout, {
   BulletItem,
@@ -41,12 +47,7 @@ const STEPS: readonly Step[] = [
 ];
 
 export default function AboutPage() {
-  useDocumentMeta({
-    title: 'About',
-    description:
-      'SwagDrop rescues leftover promotional merchandise from brands and passes it on to people for free. Learn how it works and how we support climate action.',
-    canonicalPath: '/about',
-  });
+  useDocumentMeta(PAGE_META.about);
 
   return (
     <StaticPageLayout

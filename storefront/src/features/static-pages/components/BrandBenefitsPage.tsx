@@ -5,12 +5,11 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import {
-  LISTING_FEE_CENTS,
   PLAN_TERM_DAYS,
   REVIEW_TIME_TEXT,
   SUGGESTED_SHIPPING_FEE,
   TEAM_CONTACT_HOURS,
-  formatUsd,
+  PAGE_META,
 } from '@swagdrop/shared-ui/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import BrandPricing from './BrandPricing';
@@ -42,11 +41,7 @@ const BENEFITS: readonly Benefit[] = [
 ];
 
 export default function BrandBenefitsPage() {
-  useDocumentMeta({
-    title: 'Brand Benefits',
-    description: `List leftover promotional merchandise on SwagDrop to clear storage, reach real people and spend less than traditional marketing. ${formatUsd(LISTING_FEE_CENTS)} per listing.`,
-    canonicalPath: '/brand-benefits',
-  });
+  useDocumentMeta(PAGE_META.brandBenefits);
 
   return (
     <StaticPageLayout

@@ -1,5 +1,5 @@
 import { Box, Link, Typography } from '@mui/material';
-import { MINIMUM_AGE } from '@swagdrop/shared-ui/model';
+import { MINIMUM_AGE, PAGE_META } from '@swagdrop/shared-ui/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import StaticPageLayout, {
   BulletItem,
@@ -18,12 +18,7 @@ function Term({ children }: { children: string }) {
 }
 
 export default function PrivacyPage() {
-  useDocumentMeta({
-    title: 'Privacy Policy',
-    description:
-      'How SwagDrop collects, uses, shares and protects your personal information when you claim swag, join the newsletter, report a listing or list swag as a brand.',
-    canonicalPath: '/privacy',
-  });
+  useDocumentMeta(PAGE_META.privacy);
 
   return (
     <StaticPageLayout

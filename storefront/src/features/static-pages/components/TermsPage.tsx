@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { LISTING_FEE_CENTS, MINIMUM_AGE, formatUsd } from '@swagdrop/shared-ui/model';
+import { MINIMUM_AGE, PAGE_META } from '@swagdrop/shared-ui/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import StaticPageLayout, {
   BulletItem,
@@ -13,11 +13,7 @@ import TermsFeesSection from './TermsFeesSection';
 const LAST_UPDATED = '2026-11-23';
 
 export default function TermsPage() {
-  useDocumentMeta({
-    title: 'Terms of Service',
-    description: `The rules for using SwagDrop: who can claim swag, what brands agree to when they list items, the ${formatUsd(LISTING_FEE_CENTS)} listing fee, plans, renewals and refunds.`,
-    canonicalPath: '/terms',
-  });
+  useDocumentMeta(PAGE_META.terms);
 
   return (
     <StaticPageLayout

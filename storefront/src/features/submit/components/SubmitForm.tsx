@@ -122,7 +122,12 @@ export default function SubmitForm() {
           fullWidth
           disabled={pending}
           defaultValue={defaults.category}
-          slotProps={{ select: { native: true } }}
+          // Always holds a category (no empty option), so the native `required` would be
+          // invalid HTML; the label still marks it required, and so does aria-required.
+          slotProps={{
+            select: { native: true },
+            htmlInput: { required: false, 'aria-required': true },
+          }}
         >
           {CATEGORY_VALUES.map((value) => (
             <option key={value} value={value}>

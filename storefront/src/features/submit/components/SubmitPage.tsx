@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { BRAND_COPY, COPY } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, COPY, PAGE_META } from '@swagdrop/shared-ui/model';
 import PageFrame from '../../../components/PageFrame';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import PaymentSuccess from './PaymentSuccess';
@@ -22,11 +22,7 @@ export default function SubmitPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [paid, setPaid] = useState(() => params.get('success') === 'true');
   const handled = useRef(false);
-  useDocumentMeta({
-    title: 'Submit Your Swag',
-    description: 'List your leftover promotional items on SwagDrop for a one-time $50 fee.',
-    canonicalPath: '/submit',
-  });
+  useDocumentMeta(PAGE_META.submit);
 
   useEffect(() => {
     const success = params.get('success') === 'true';
