@@ -1,4 +1,4 @@
-import { BRAND_COPY, BROWSE_COPY } from './copy';
+import { BRAND_COPY, BROWSE_COPY, PASSWORD_RESET_COPY } from './copy';
 import { LISTING_FEE_CENTS } from './constants';
 import { formatUsd } from './format';
 import { seoTitle } from './structured-data';
@@ -72,6 +72,10 @@ export const PAGE_META = {
   signup: {
     title: BRAND_COPY.signupTitle,
     description: 'Create a SwagDrop brand account to buy 90-day plans.',
+  },
+  resetPassword: {
+    title: PASSWORD_RESET_COPY.resetTitle,
+    description: 'Choose a new password for your SwagDrop brand account.',
   },
   dashboard: { title: 'Dashboard', description: 'Your SwagDrop plan and submissions.' },
   success: { title: 'Payment successful', description: 'Your SwagDrop plan is active.' },

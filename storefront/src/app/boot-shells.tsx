@@ -54,6 +54,7 @@ const HEADER_ONLY_PAGES: { path: string; meta: PageMeta }[] = [
   { path: '/terms', meta: PAGE_META.terms },
   { path: '/login', meta: PAGE_META.login },
   { path: '/signup', meta: PAGE_META.signup },
+  { path: '/reset-password', meta: PAGE_META.resetPassword },
 ];
 
 interface BootShellEntry {

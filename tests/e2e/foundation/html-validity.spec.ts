@@ -22,6 +22,7 @@ const STOREFRONT_ROUTES = [
   '/terms',
   '/login',
   '/signup',
+  '/reset-password',
   '/dashboard',
   '/success',
   '/no-such-page',

@@ -16,6 +16,7 @@ const PUBLIC_PAGES: { path: string; meta: PageMeta }[] = [
   { path: '/terms', meta: PAGE_META.terms },
   { path: '/login', meta: PAGE_META.login },
   { path: '/signup', meta: PAGE_META.signup },
+  { path: '/reset-password', meta: PAGE_META.resetPassword },
 ];
 
 const escape = (text: string) =>

@@ -7,6 +7,7 @@ import { useSnackbar } from 'notistack';
 import {
   BRAND_COPY,
   COPY,
+  PAGE_META,
   PASSWORD_RESET_COPY,
   adminResetTarget,
   chooseNewPasswordFor,
@@ -44,10 +45,7 @@ export default function ResetPasswordPage() {
   const { mutate, pending } = useConfirmNewPassword();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
-  useDocumentMeta({
-    title: PASSWORD_RESET_COPY.resetTitle,
-    description: 'Choose a new password for your SwagDrop brand account.',
-  });
+  useDocumentMeta(PAGE_META.resetPassword);
 
   useEffect(() => {
     let active = true;
