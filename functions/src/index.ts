@@ -5,6 +5,7 @@
 export { joinWaitlist } from './public/join-waitlist';
 export { saveListing } from './admin/listings-save';
 export { deleteListing } from './admin/listings-delete';
+export { extendListing } from './admin/listings-extend';
 export { claimsPerDay } from './admin/dashboard-claims-per-day';
 export { approveSubmission } from './admin/approve-submission';
 export { rejectSubmission } from './admin/reject-submission';
@@ -19,7 +20,10 @@ export { renderListingPage } from './directory/render-listing-page';
 export { sitemap } from './directory/sitemap';
 export { createSubmission } from './brands/create-submission';
 export { mySubmissions } from './brands/my-submissions';
+export { myListings } from './brands/my-listings';
 export { createCheckoutSession } from './stripe/checkout-session';
 export { createSubscriptionCheckout } from './stripe/subscription-checkout';
 export { stripeWebhook } from './stripe/webhook';
 export { processUploadedImage } from './images/image-pipeline';
+export { plansOnSubscriptionWrite } from './plans/subscription-trigger';
+export { expireListings } from './plans/expiry-schedule';

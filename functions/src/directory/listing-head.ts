@@ -1,5 +1,6 @@
 import {
   COPY,
+  LISTING_TERM_COPY,
   HEAD_IDS,
   IMAGE_SLOTS,
   SEO_SITE_NAME,
@@ -66,6 +67,15 @@ export function notFoundHeadTags(): string {
   return [
     `<title>${escapeHtml(seoTitle(COPY.notFoundTitle))}</title>`,
     meta('name', 'description', COPY.notFoundText),
+    meta('name', 'robots', 'noindex'),
+  ].join('\n    ');
+}
+
+/** A listing whose term ended: the ended title, and no indexing. */
+export function offerEndedHeadTags(): string {
+  return [
+    `<title>${escapeHtml(seoTitle(LISTING_TERM_COPY.offerEndedTitle))}</title>`,
+    meta('name', 'description', LISTING_TERM_COPY.offerEndedText),
     meta('name', 'robots', 'noindex'),
   ].join('\n    ');
 }

@@ -26,6 +26,15 @@ export interface SaveListingResult {
 export const deleteListingRequestSchema = z.strictObject({ id: docId });
 export type DeleteListingRequest = z.input<typeof deleteListingRequestSchema>;
 
+/** extendListing: the listing's end moves 90 days past max(now, its end) (listing-term.ts). */
+export const extendListingRequestSchema = z.strictObject({ id: docId });
+export type ExtendListingRequest = z.input<typeof extendListingRequestSchema>;
+export interface ExtendListingResult {
+  id: string;
+  /** Epoch milliseconds. */
+  expires_at: number;
+}
+
 /** claimsPerDay: UTC days ending today (the console formats dates in UTC too). */
 export const CLAIMS_CHART_DAYS = 30;
 export const claimsPerDayRequestSchema = z.strictObject({
@@ -48,6 +57,7 @@ export const AUDIT_ACTIONS = [
   'listing.create',
   'listing.update',
   'listing.delete',
+  'listing.extend',
   'submission.approve',
   'submission.reject',
   'report.status',
@@ -61,6 +71,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditActionName, string> = {
   'listing.create': 'Created listing',
   'listing.update': 'Edited listing',
   'listing.delete': 'Deleted listing',
+  'listing.extend': 'Extended listing',
   'submission.approve': 'Approved submission',
   'submission.reject': 'Rejected submission',
   'report.status': 'Changed report status',
