@@ -60,7 +60,8 @@ export const renderListingPage = onRequest(
     if (listing && !isListingLive(listing)) {
       res.status(410).set({
         'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'public, max-age=0, s-maxage=300',
+        // Briefly: a moderator's extension or a renewal brings the page back.
+        'Cache-Control': 'public, max-age=0, s-maxage=60',
         'X-Content-Type-Options': 'nosniff',
         'X-Robots-Tag': 'noindex',
         Vary: 'Accept-Encoding',

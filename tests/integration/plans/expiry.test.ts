@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expireDueListings } from '../../../functions/src/plans/expire-listings';
-import { adminDb, URLS } from '../../support/emulator';
+import { adminDb, callCallable, URLS } from '../../support/emulator';
+import { claimsFor, uniqueEmail, uniqueIp } from '../public-writes/helpers';
 import { DAY, bundleIds, listing, seedTermListing, sitemapXml, until } from './helpers';
 
 /**
@@ -60,5 +61,25 @@ describe('expiry', () => {
     const res = await fetch(`${URLS.functions}/renderListingPage/swag/${slug}`);
     expect(res.status).toBe(410);
     expect(await bundleIds()).not.toContain(id);
+  });
+
+  it('an ended offer takes no claims and hands out no claim URL', async () => {
+    const id = await seedTermListing({ expires_at: Date.now() - 1000 });
+    const res = await callCallable<{ claim_url: string | null }>(
+      'submitClaim',
+      {
+        first_name: 'Late',
+        email: uniqueEmail('late'),
+        listing_id: id,
+        agreed_to_terms: true,
+      },
+      { ip: uniqueIp() },
+    );
+    expect(res.result).toBeUndefined();
+    expect(res.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: 'This offer has ended',
+    });
+    expect(await claimsFor('listing_id', id)).toHaveLength(0);
   });
 });
