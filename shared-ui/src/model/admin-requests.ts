@@ -15,6 +15,17 @@ const docId = z
 export const saveListingRequestSchema = z.strictObject({
   id: docId.nullish(),
   listing: z.unknown(),
+  /**
+   * The listing's end (listing-term.ts) in epoch ms; null = no end; absent = left as it is
+   * (so an edit that does not touch the date keeps an approval's exact end).
+   */
+  expires_at: z
+    .number({ error: 'End date must be a date' })
+    .int('End date must be a date')
+    .min(0, 'End date must be a date')
+    .max(8_640_000_000_000, 'End date must be a date')
+    .nullable()
+    .optional(),
 });
 export type SaveListingRequest = z.input<typeof saveListingRequestSchema>;
 export interface SaveListingResult {

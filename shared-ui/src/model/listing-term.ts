@@ -33,6 +33,13 @@ export function isListingFeatured(listing: {
   return listing.is_featured === true || listing.plan_featured === true;
 }
 
+/** A date field's YYYY-MM-DD as an end: the close of that day (UTC, as dates are shown). */
+export function endOfDayMs(isoDay: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay)) return null;
+  const ms = Date.parse(`${isoDay}T23:59:59.999Z`);
+  return Number.isNaN(ms) ? null : ms;
+}
+
 /** A moderator's 'Extend': the term added to whichever is later, now or the current end. */
 export function extendedExpiry(current: number | null, now: number): number {
   return Math.max(now, current ?? now) + LISTING_TERM_MS;

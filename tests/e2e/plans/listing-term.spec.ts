@@ -8,6 +8,7 @@ import {
 import { adminDb, createUser, Timestamp } from '../../support/emulator';
 import { loginAs } from '../brands/support';
 import { ADMIN, loginAsNewAdmin } from '../admin-core/helpers';
+import { listingDialog } from '../admin-core/listing-form';
 import { openDirectory, seed, uniqueToken } from '../storefront-browse/browse-helpers';
 import { test, expect, seriousA11yViolations } from '../support/fixtures';
 
@@ -75,6 +76,35 @@ test.describe('listing term', () => {
     }).toPass({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(async () => openDirectory(page, `q=${t}`, 1)).toPass({ timeout: 30_000 });
+  });
+
+  test('a moderator sets an end date in the listing form, then clears it', async ({ page }) => {
+    const t = uniqueToken('form');
+    const title = `Dated Bottle ${t}`;
+    await seed({ title });
+    await loginAsNewAdmin(page);
+    await page.goto(ADMIN('/listings'));
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row).toContainText(LISTING_TERM_COPY.noEnd);
+
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    let dialog = listingDialog(page, 'Edit Listing');
+    const endField = dialog.getByLabel(LISTING_TERM_COPY.endDateLabel);
+    await expect(endField).toHaveValue('');
+    await endField.fill('2020-03-14');
+    await dialog.getByRole('button', { name: 'Update Listing' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText(LISTING_TERM_COPY.expiredStatus);
+    await expect(row).toContainText(expiredOn('Mar 14, 2020'));
+
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    dialog = listingDialog(page, 'Edit Listing');
+    await expect(dialog.getByLabel(LISTING_TERM_COPY.endDateLabel)).toHaveValue('2020-03-14');
+    await dialog.getByLabel(LISTING_TERM_COPY.endDateLabel).fill('');
+    await dialog.getByRole('button', { name: 'Update Listing' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText(LISTING_TERM_COPY.liveStatus);
+    await expect(row).toContainText(LISTING_TERM_COPY.noEnd);
   });
 
   test("the brand dashboard lists the brand's own listings with their ends and plan featuring", async ({

@@ -51,6 +51,43 @@ describe('approval: the listing term', () => {
   });
 });
 
+describe('saveListing: a moderator sets or clears the end', () => {
+  it('a date sets the end (a passed one expires the listing), null clears it, both audited', async () => {
+    const admin = await newAdmin();
+    const token = await admin.token();
+    const created = await saveListing(token, {
+      listing: listingPayload(),
+      expires_at: Date.now() + 10 * DAY,
+    });
+    expect(created.error).toBeUndefined();
+    const id = created.result?.id ?? '';
+    expect((await listing(id)).expired).toBe(false);
+
+    const past = Date.now() - DAY;
+    const ended = await saveListing(token, { id, listing: listingPayload(), expires_at: past });
+    expect(ended.error).toBeUndefined();
+    expect(await listing(id)).toMatchObject({ expired: true });
+    expect(millisOf((await listing(id)).expires_at)).toBe(past);
+
+    const cleared = await saveListing(token, { id, listing: listingPayload(), expires_at: null });
+    expect(cleared.error).toBeUndefined();
+    expect(await listing(id)).toMatchObject({ expires_at: null, expired: false });
+
+    // An edit without the field keeps the end as it is.
+    await saveListing(token, { id, listing: listingPayload(), expires_at: past });
+    await saveListing(token, { id, listing: listingPayload() });
+    expect(millisOf((await listing(id)).expires_at)).toBe(past);
+
+    const audit = await auditEntries(`swag_listings/${id}`);
+    expect(audit.map((entry) => (entry.after as Record<string, unknown>).expires_at)).toContain(
+      new Date(past).toISOString(),
+    );
+    expect(
+      audit.some((entry) => (entry.after as Record<string, unknown>).expires_at === null),
+    ).toBe(true);
+  });
+});
+
 describe('extendListing', () => {
   it('refuses visitors and brands', async () => {
     const id = await seedTermListing({ expires_at: Date.now() - DAY, expired: true });

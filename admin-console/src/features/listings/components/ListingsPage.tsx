@@ -9,7 +9,12 @@ import { callableErrorMessage } from '../../../lib/callable-errors';
 import { useDeleteListing } from '../api/delete-listing';
 import { useExtendListing } from '../api/extend-listing';
 import { useListings, type AdminListing } from '../api/get-listings';
-import { toListingInput, useSaveListing, type ListingFormValues } from '../api/save-listing';
+import {
+  expiryToSave,
+  toListingInput,
+  useSaveListing,
+  type ListingFormValues,
+} from '../api/save-listing';
 import { uploadListingImage } from '../api/upload-image';
 import ListingFormDialog from './ListingFormDialog';
 import ListingsTable from './ListingsTable';
@@ -62,7 +67,11 @@ export default function ListingsPage() {
     }
     const id = form.listing?.id ?? null;
     try {
-      await save.run({ id, listing: toListingInput(values, imageUrl) });
+      await save.run({
+        id,
+        listing: toListingInput(values, imageUrl),
+        expires_at: expiryToSave(values, form.listing),
+      });
       enqueueSnackbar(id ? COPY.listingUpdated : COPY.listingCreated, { variant: 'success' });
       setForm({ open: false, listing: null });
     } catch (err) {
