@@ -51,7 +51,13 @@ export async function seedAll(log: (line: string) => void): Promise<SeedSummary>
   );
 
   const { db } = admin;
-  const listings = buildListings(db, CATALOG, urls.slice(0, CATALOG.length), now);
+  const listings = buildListings(
+    db,
+    CATALOG,
+    urls.slice(0, CATALOG.length),
+    now,
+    accounts.brand.uid,
+  );
   const submissions = buildSubmissions(db, {
     drafts: SUBMISSION_DRAFTS,
     draftImages: urls.slice(CATALOG.length),

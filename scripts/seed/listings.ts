@@ -1,9 +1,11 @@
 /**
  * swag_listings documents from the catalogue: validated with the admin form's schema, dated
- * over the last 60 days, slugged in creation order with the shared uniqueSlug rule.
+ * over the last 60 days, slugged in creation order with the shared uniqueSlug rule. Listings
+ * from paid submissions carry their 90-day term (docs/data-model.md) and the brand account's
+ * are owned by it: one of those has ended, one ends in three days, so every state shows.
  */
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { listingInputSchema, uniqueSlug } from '@swagdrop/shared-ui/model';
+import { LISTING_TERM_MS, listingInputSchema, uniqueSlug } from '@swagdrop/shared-ui/model';
 import { daysAgo, DAY_MS, rng } from './random';
 import type { CatalogItem } from './types';
 
@@ -22,6 +24,7 @@ export function buildListings(
   catalog: readonly CatalogItem[],
   imageUrls: readonly string[],
   now: Date,
+  brandUid: string,
 ): SeededListing[] {
   const random = rng(60);
   // Even spread over 1..59 days ago with jitter, assigned to items in a shuffled order.
@@ -36,6 +39,7 @@ export function buildListings(
 
   const taken = new Set<string>();
   let edited = false;
+  let brandListings = 0;
   return rows.map(({ item, image, createdAt }) => {
     if (!image) throw new Error(`No image for listing "${item.title}"`);
     const input = listingInputSchema.parse({
@@ -67,7 +71,37 @@ export function buildListings(
       updated_at: Timestamp.fromDate(editedAt ?? createdAt),
       // A listing from an approved submission shares its id (as approveSubmission does).
       ...(item.submittedBy ? { submission_id: ref.id } : {}),
+      ...(item.submittedBy
+        ? listingTerm(
+            item.submittedBy === 'brand-account' ? brandUid : null,
+            createdAt,
+            now,
+            brandListings,
+          )
+        : {}),
     };
+    if (item.submittedBy === 'brand-account') brandListings += 1;
     return { ref, data, item, slug, createdAt, editedAt };
   });
+}
+
+/**
+ * The term of a listing approved on the day it was submitted (approveSubmission): 90 days, except
+ * the brand account's first listing, which ended two days ago (marked, as the expiry schedule
+ * would have), and its second, which ends in three days.
+ */
+function listingTerm(ownerUid: string | null, approvedAt: Date, now: Date, brandIndex: number) {
+  const ended = ownerUid !== null && brandIndex === 0;
+  const endsSoon = ownerUid !== null && brandIndex === 1;
+  const end = ended
+    ? now.getTime() - 2 * DAY_MS
+    : endsSoon
+      ? now.getTime() + 3 * DAY_MS
+      : approvedAt.getTime() + LISTING_TERM_MS;
+  return {
+    owner_uid: ownerUid,
+    expires_at: Timestamp.fromMillis(end),
+    expired: ended,
+    plan_featured: false,
+  };
 }

@@ -61,6 +61,11 @@ const VALID_CREATES: Case[] = [
   ['a listing made from a submission', { submission_id: 'sub-42' }],
   ['an http: claim URL', { external_claim_url: 'http://acme.example.com/claim' }],
   [
+    'a brand-owned listing with a 90-day end',
+    { owner_uid: 'brand-1', expires_at: new Date('2030-01-01T00:00:00Z'), expired: false },
+  ],
+  ['a listing without an end (null)', { expires_at: null, owner_uid: null }],
+  [
     'every text at its LIMITS maximum',
     {
       title: text(LIMITS.title),
@@ -91,6 +96,10 @@ const INVALID_CREATES: Case[] = [
   ['created_at as a string', { created_at: '2025-03-14T09:30:00Z' }],
   ['submission_id as a number', { submission_id: 42 }],
   ['submission_id with a slash', { submission_id: 'a/b' }],
+  ['expires_at as a string', { expires_at: '2030-01-01' }],
+  ['expired as a string', { expired: 'yes' }],
+  ['owner_uid with a slash', { owner_uid: 'a/b' }],
+  ['a listing already featured by a plan', { plan_featured: true }],
   // lengths (LIMITS + 1) and blanks
   ['a title over LIMITS.title', { title: TOO_LONG.title }],
   ['a brand_name over LIMITS.brandName', { brand_name: TOO_LONG.brandName }],
@@ -189,6 +198,15 @@ describe('swag_listings: admin update validation', () => {
   });
   it('rejects an over-long title', async () => {
     await assertFails(updateAs('admin', { title: TOO_LONG.title, ...now() }));
+  });
+  it('accepts a moderator setting or clearing the end and the expiry mark', async () => {
+    const end = new Date('2030-01-01T00:00:00Z');
+    await assertSucceeds(updateAs('admin', { expires_at: end, expired: false, ...now() }));
+    await assertSucceeds(updateAs('admin', { expires_at: null, ...now() }));
+  });
+  it("rejects an edit of the listing's brand account or plan featuring", async () => {
+    await assertFails(updateAs('admin', { owner_uid: 'someone-else', ...now() }));
+    await assertFails(updateAs('admin', { plan_featured: true, ...now() }));
   });
   it('rejects a javascript: claim URL', async () => {
     await assertFails(updateAs('admin', { external_claim_url: 'javascript:alert(1)', ...now() }));

@@ -1,6 +1,7 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
+  LISTING_TERM_MS,
   approveSubmissionRequestSchema,
   listingInputSchema,
   type ApproveSubmissionResult,
@@ -12,9 +13,12 @@ import { appendAudit } from './audit';
 import { adminCallable } from './guard';
 import { reserveUniqueSlug } from './listings-slug';
 import { notPendingError } from './submissions-status';
+import { NO_PLAN, planEffect, type PlanEffect } from '../plans/plan-effect';
+import { planKeyForPrice } from '../plans/plan-prices';
 
 /**
- * Approve a pending submission (spec §4): create the listing (not featured) from it and mark
+ * Approve a pending submission (spec §4): create the listing (not featured by a moderator;
+ * owned by the submitting brand account, with its term — see listingTerm) from it and mark
  * the submission approved, in ONE transaction with the audit entry. The transaction reads the
  * submission and every slug sharing the title's base, so of two approvals racing on the same
  * submission only one commits; the other is retried by Firestore, sees `approved` and is
@@ -49,11 +53,21 @@ export const approveSubmission = adminCallable(
         target_location: submission.target_location ?? null,
       });
       const slug = await reserveUniqueSlug(tx, listing.title);
+      const owner = ownerOf(submission);
+      const plan = owner
+        ? planEffect(
+            (await tx.get(db.collection('subscriptions').doc(owner))).data(),
+            planKeyForPrice,
+            Date.now(),
+          )
+        : NO_PLAN;
+      const term = listingTerm(submission, owner, plan);
 
       tx.create(listingRef, {
         ...listing,
         slug,
         submission_id: submissionId,
+        ...term,
         created_at: FieldValue.serverTimestamp(),
         updated_at: FieldValue.serverTimestamp(),
       });
@@ -72,6 +86,8 @@ export const approveSubmission = adminCallable(
             status: 'approved',
             listing_id: listingRef.id,
             ...listingSummary({ ...listing, slug }),
+            owner_uid: term.owner_uid,
+            expires_at: term.expires_at?.toDate().toISOString() ?? null,
           },
         },
         tx,
@@ -80,6 +96,29 @@ export const approveSubmission = adminCallable(
     });
   },
 );
+
+/** The brand account a submission was made from; null for an anonymous one. */
+function ownerOf(submission: Record<string, unknown>): string | null {
+  const owner = submission.user_id;
+  return typeof owner === 'string' && owner !== '' ? owner : null;
+}
+
+/**
+ * The listing's brand account (whose plan keeps it live and featured) and, for a paid
+ * submission, the term the listing fee bought: 90 days from approval, or to the end of the
+ * brand's current plan period if that is later (listing-term.ts). Unpaid (moderator-published)
+ * listings have no end.
+ */
+function listingTerm(submission: Record<string, unknown>, owner: string | null, plan: PlanEffect) {
+  const term = Date.now() + LISTING_TERM_MS;
+  const end = plan.live && plan.periodEndMs !== null ? Math.max(term, plan.periodEndMs) : term;
+  return {
+    owner_uid: owner,
+    expires_at: submission.payment_status === 'paid' ? Timestamp.fromMillis(end) : null,
+    expired: false,
+    plan_featured: plan.featured,
+  };
+}
 
 function parseListing(data: Record<string, unknown>) {
   const result = listingInputSchema.safeParse(data);

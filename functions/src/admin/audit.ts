@@ -6,6 +6,7 @@ export type AuditAction =
   | 'listing.create'
   | 'listing.update'
   | 'listing.delete'
+  | 'listing.extend'
   | 'submission.approve'
   | 'submission.reject'
   | 'report.status'

@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   listingInputSchema,
@@ -20,8 +20,9 @@ import { reserveUniqueSlug } from './listings-slug';
  * the same transaction, so a listing never changes without its entry.
  */
 export const saveListing = adminCallable(async (request, actor): Promise<SaveListingResult> => {
-  const { id, listing: raw } = parseOrThrow(saveListingRequestSchema, request.data);
+  const { id, listing: raw, expires_at } = parseOrThrow(saveListingRequestSchema, request.data);
   const listing = parseOrThrow(listingInputSchema, raw);
+  const term = termFields(expires_at);
 
   return db.runTransaction(async (tx) => {
     if (!id) {
@@ -30,6 +31,7 @@ export const saveListing = adminCallable(async (request, actor): Promise<SaveLis
       const data = { ...listing, slug };
       tx.create(ref, {
         ...data,
+        ...term,
         created_at: FieldValue.serverTimestamp(),
         updated_at: FieldValue.serverTimestamp(),
       });
@@ -38,7 +40,7 @@ export const saveListing = adminCallable(async (request, actor): Promise<SaveLis
           actor,
           action: 'listing.create',
           target: `swag_listings/${ref.id}`,
-          after: listingSummary(data),
+          after: { ...listingSummary(data), ...termSummary(term) },
         },
         tx,
       );
@@ -55,9 +57,33 @@ export const saveListing = adminCallable(async (request, actor): Promise<SaveLis
       (slugify(String(before.title ?? '')) || 'listing') === (slugify(listing.title) || 'listing');
     const slug = keepSlug ? String(before.slug) : await reserveUniqueSlug(tx, listing.title, id);
     const data = { ...listing, slug };
-    tx.update(ref, { ...data, updated_at: FieldValue.serverTimestamp() });
+    tx.update(ref, { ...data, ...term, updated_at: FieldValue.serverTimestamp() });
     const changes = listingChanges(before, { ...before, ...data });
+    if (expires_at !== undefined) {
+      const was: unknown = before.expires_at;
+      Object.assign(changes.before, {
+        expires_at: was instanceof Timestamp ? was.toDate().toISOString() : null,
+      });
+      Object.assign(changes.after, termSummary(term));
+    }
     appendAudit({ actor, action: 'listing.update', target: `swag_listings/${id}`, ...changes }, tx);
     return { id, slug, mode: 'updated' as const };
   });
 });
+
+/**
+ * The end a moderator set in the form (listing-term.ts): a date, or null for no end; a date
+ * already passed ends the listing now. Nothing when the form left the end alone.
+ */
+function termFields(expiresAt: number | null | undefined) {
+  if (expiresAt === undefined) return {};
+  return {
+    expires_at: expiresAt === null ? null : Timestamp.fromMillis(expiresAt),
+    expired: expiresAt !== null && expiresAt <= Date.now(),
+  };
+}
+
+function termSummary(term: ReturnType<typeof termFields>) {
+  if (!('expires_at' in term)) return {};
+  return { expires_at: term.expires_at?.toDate().toISOString() ?? null };
+}

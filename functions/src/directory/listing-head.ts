@@ -1,5 +1,6 @@
 import {
   COPY,
+  LISTING_TERM_COPY,
   HEAD_IDS,
   IMAGE_SLOTS,
   SEO_SITE_NAME,
@@ -65,6 +66,15 @@ export function notFoundHeadTags(): string {
   return [
     `<title>${escapeHtml(seoTitle(COPY.notFoundTitle))}</title>`,
     metaTag('name', 'description', COPY.notFoundText),
+    metaTag('name', 'robots', 'noindex'),
+  ].join('\n    ');
+}
+
+/** A listing whose term ended: the ended title, and no indexing. */
+export function offerEndedHeadTags(): string {
+  return [
+    `<title>${escapeHtml(seoTitle(LISTING_TERM_COPY.offerEndedTitle))}</title>`,
+    metaTag('name', 'description', LISTING_TERM_COPY.offerEndedText),
     metaTag('name', 'robots', 'noindex'),
   ].join('\n    ');
 }

@@ -1,6 +1,8 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import {
   COPY,
+  LISTING_TERM_COPY,
+  isListingLive,
   embeddedListingScript,
   toListingDetail,
   type ListingDetail,
@@ -13,6 +15,7 @@ import {
   listingHeadTags,
   listingImagePreload,
   notFoundHeadTags,
+  offerEndedHeadTags,
 } from './listing-head';
 import { sendHtml } from './html';
 import { slugFromPath } from './slug-from-path';
@@ -30,7 +33,8 @@ async function findListing(slug: string): Promise<ListingDetail | null> {
  * title, description, Open Graph tags and JSON-LD in the storefront's own index.html, and
  * visitors get the same page the SPA would load, with the listing painted from the HTML (a
  * detail template) and embedded so the app renders it on boot without a second read (issue 7).
- * Unknown slugs answer 404.
+ * Unknown slugs answer 404; a listing whose term has ended answers 410 with a short page that
+ * sends visitors to /swag and keeps search engines from indexing it (listing-term.ts).
  */
 export const renderListingPage = onRequest(
   { memory: '256MiB', concurrency: 80 },
@@ -50,6 +54,27 @@ export const renderListingPage = onRequest(
       const shell = await shellPromise;
       res.status(503).set('Cache-Control', 'no-store').set('Retry-After', '30');
       res.type('html').send(shell ?? fallbackPage(notFoundHeadTags(), COPY.somethingWentWrong, ''));
+      return;
+    }
+
+    if (listing && !isListingLive(listing)) {
+      res.status(410).set({
+        'Content-Type': 'text/html; charset=utf-8',
+        // Briefly: a moderator's extension or a renewal brings the page back.
+        'Cache-Control': 'public, max-age=0, s-maxage=60',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Robots-Tag': 'noindex',
+        Vary: 'Accept-Encoding',
+      });
+      sendHtml(
+        req,
+        res,
+        fallbackPage(
+          offerEndedHeadTags(),
+          LISTING_TERM_COPY.offerEndedTitle,
+          LISTING_TERM_COPY.offerEndedText,
+        ),
+      );
       return;
     }
 

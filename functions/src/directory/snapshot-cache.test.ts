@@ -19,6 +19,8 @@ function row(id: string, created_at: number): DirectoryRow {
     target_location: null,
     created_at,
     updated_at: created_at,
+    expires_at: null,
+    expired: false,
   };
 }
 
@@ -44,11 +46,37 @@ describe('buildSnapshot', () => {
     expect(snapshot.rows.map((r) => r.id)).toEqual(['new', 'old']);
     expect(JSON.parse(snapshot.json)).toMatchObject({ version: 7, count: 2 });
     expect(gunzipSync(snapshot.gzip).toString()).toBe(snapshot.json);
-    expect(snapshot.etag).toBe('"v7"');
+    expect(snapshot.etag).toBe('"v7-2"');
+  });
+
+  it('leaves out listings whose end has passed or that are marked expired', () => {
+    const rows = [
+      { ...row('ended', 1), expires_at: 1_000 },
+      { ...row('marked', 2), expired: true },
+      { ...row('running', 3), expires_at: 5_000 },
+      row('open-ended', 4),
+    ];
+    const snapshot = buildSnapshot(7, rows, 2_000);
+    expect(snapshot.rows.map((r) => r.id)).toEqual(['open-ended', 'running']);
+    expect(JSON.parse(snapshot.json)).toMatchObject({ count: 2 });
+    expect(snapshot.staleAt).toBe(5_000);
   });
 });
 
 describe('DirectoryCache', () => {
+  it('drops a listing from the held version once its end passes, without reading again', async () => {
+    let now = 1_000;
+    const { state, source } = fakeSource(5, [{ ...row('a', 1), expires_at: 3_000 }, row('b', 2)]);
+    const cache = new DirectoryCache(source, 5_000, () => now);
+    expect((await cache.get(5)).snapshot.rows.map((r) => r.id)).toEqual(['b', 'a']);
+    now = 3_000;
+    const later = await cache.get(5);
+    expect(later.snapshot.rows.map((r) => r.id)).toEqual(['b']);
+    expect(later.reads).toBe(0);
+    expect(later.snapshot.etag).not.toBe('"v5-2"');
+    expect(state.rowReads).toBe(1);
+  });
+
   it('reads the meta version and every listing once, then answers from memory', async () => {
     const { state, source } = fakeSource(5, [row('a', 1), row('b', 2), row('c', 3)]);
     const cache = new DirectoryCache(source);

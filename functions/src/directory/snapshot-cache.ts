@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import {
   DIRECTORY_VERSION_CHECK_MS,
+  isListingLive,
   type DirectoryBundle,
   type DirectoryRow,
 } from '@swagdrop/shared-ui/model';
@@ -8,10 +9,15 @@ import {
 /** One built directory bundle, kept in memory per function instance. */
 export interface DirectorySnapshot {
   version: number;
+  /** The live listings, newest first: what the bundle, /swag and the sitemap show. */
   rows: DirectoryRow[];
   json: string;
   gzip: Buffer;
   etag: string;
+  /** Every listing read for this version, live or not, so an end passing needs no new read. */
+  source: DirectoryRow[];
+  /** Epoch ms of the earliest end among the live rows (Infinity when none ends). */
+  staleAt: number;
 }
 
 /** Where the bundle comes from; Firestore in production, plain functions in unit tests. */
@@ -28,11 +34,33 @@ export interface CacheAnswer {
   reads: number;
 }
 
-export function buildSnapshot(version: number, rows: DirectoryRow[]): DirectorySnapshot {
-  const sorted = [...rows].sort((a, b) => b.created_at - a.created_at);
+/**
+ * The bundle of one version at `now`: expired listings are left out even before the expiry
+ * schedule marks them (its write then moves the version on). The etag names the live count too,
+ * because a listing reaching its end changes the content without changing the version.
+ */
+export function buildSnapshot(
+  version: number,
+  rows: DirectoryRow[],
+  now: number = Date.now(),
+): DirectorySnapshot {
+  const live = rows.filter((row) => isListingLive(row, now));
+  const sorted = live.sort((a, b) => b.created_at - a.created_at);
   const bundle: DirectoryBundle = { version, count: sorted.length, listings: sorted };
   const json = JSON.stringify(bundle);
-  return { version, rows: sorted, json, gzip: gzipSync(json), etag: `"v${version}"` };
+  const staleAt = sorted.reduce(
+    (earliest, row) => Math.min(earliest, row.expires_at ?? Number.POSITIVE_INFINITY),
+    Number.POSITIVE_INFINITY,
+  );
+  return {
+    version,
+    rows: sorted,
+    json,
+    gzip: gzipSync(json),
+    etag: `"v${version}-${sorted.length}"`,
+    source: rows,
+    staleAt,
+  };
 }
 
 /**
@@ -53,6 +81,12 @@ export class DirectoryCache {
   ) {}
 
   async get(requested: number | null): Promise<CacheAnswer> {
+    const now = this.now();
+    if (this.current && now >= this.current.staleAt) {
+      // A listing's end passed: drop it from the held version without reading Firestore again.
+      const { version, source } = this.current;
+      this.current = buildSnapshot(version, source, now);
+    }
     const held = this.current;
     if (held && this.satisfies(held, requested)) return { snapshot: held, reads: 0 };
     if (this.inflight) {
@@ -78,7 +112,7 @@ export class DirectoryCache {
       if (held && held.version >= version) return held;
       const rows = await this.source.readRows();
       reads += Math.max(rows.length, 1);
-      return buildSnapshot(version, rows);
+      return buildSnapshot(version, rows, this.now());
     })();
     this.inflight = work;
     try {

@@ -1,5 +1,6 @@
-import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { LISTING_TERM_COPY, isListingLive } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 
 export const LISTING_NOT_FOUND = 'This swag item no longer exists.';
@@ -16,6 +17,21 @@ function isPlainDocumentId(id: string): boolean {
 export async function requireListing(id: string): Promise<DocumentSnapshot<DocumentData>> {
   const snap = isPlainDocumentId(id) ? await db.collection('swag_listings').doc(id).get() : null;
   if (!snap?.exists) throw new HttpsError('not-found', LISTING_NOT_FOUND);
+  return snap;
+}
+
+/** As requireListing, and the offer must still be running: an ended one takes no claims. */
+export async function requireLiveListing(id: string): Promise<DocumentSnapshot<DocumentData>> {
+  const snap = await requireListing(id);
+  const end: unknown = snap.get('expires_at');
+  const live = isListingLive(
+    {
+      expires_at: end instanceof Timestamp ? end.toMillis() : null,
+      expired: snap.get('expired') === true,
+    },
+    Date.now(),
+  );
+  if (!live) throw new HttpsError('failed-precondition', LISTING_TERM_COPY.offerEndedTitle);
   return snap;
 }
 

@@ -12,7 +12,7 @@ import { publicCallable } from '../lib/callable';
 import { requestIp } from '../lib/request-ip';
 import { enforceThrottle, hashKey } from '../lib/throttle';
 import { parseOrThrow } from '../lib/validation';
-import { listingText, requireListing } from './listing-lookup';
+import { listingText, requireLiveListing } from './listing-lookup';
 
 const ALREADY_EXISTS = 6; // gRPC status code Firestore uses when create() finds a document
 
@@ -28,7 +28,7 @@ export const submitClaim = publicCallable(async (request): Promise<SubmitClaimRe
   // Throttled before the decoy check so bots are slowed down like everyone else.
   await enforceThrottle('claim', { ip: requestIp(request.rawRequest), email });
 
-  const listing = await requireListing(input.listing_id);
+  const listing = await requireLiveListing(input.listing_id);
   const stored = listingText(listing, 'external_claim_url');
   const answer: SubmitClaimResult = {
     claim_url: stored !== null && isSafeHttpUrl(stored) ? stored : null,

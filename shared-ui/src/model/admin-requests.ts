@@ -15,6 +15,17 @@ const docId = z
 export const saveListingRequestSchema = z.strictObject({
   id: docId.nullish(),
   listing: z.unknown(),
+  /**
+   * The listing's end (listing-term.ts) in epoch ms; null = no end; absent = left as it is
+   * (so an edit that does not touch the date keeps an approval's exact end).
+   */
+  expires_at: z
+    .number({ error: 'End date must be a date' })
+    .int('End date must be a date')
+    .min(0, 'End date must be a date')
+    .max(8_640_000_000_000, 'End date must be a date')
+    .nullable()
+    .optional(),
 });
 export type SaveListingRequest = z.input<typeof saveListingRequestSchema>;
 export interface SaveListingResult {
@@ -25,6 +36,15 @@ export interface SaveListingResult {
 
 export const deleteListingRequestSchema = z.strictObject({ id: docId });
 export type DeleteListingRequest = z.input<typeof deleteListingRequestSchema>;
+
+/** extendListing: the listing's end moves 90 days past max(now, its end) (listing-term.ts). */
+export const extendListingRequestSchema = z.strictObject({ id: docId });
+export type ExtendListingRequest = z.input<typeof extendListingRequestSchema>;
+export interface ExtendListingResult {
+  id: string;
+  /** Epoch milliseconds. */
+  expires_at: number;
+}
 
 /** claimsPerDay: UTC days ending today (the console formats dates in UTC too). */
 export const CLAIMS_CHART_DAYS = 30;
@@ -48,6 +68,7 @@ export const AUDIT_ACTIONS = [
   'listing.create',
   'listing.update',
   'listing.delete',
+  'listing.extend',
   'submission.approve',
   'submission.reject',
   'report.status',
@@ -61,6 +82,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditActionName, string> = {
   'listing.create': 'Created listing',
   'listing.update': 'Edited listing',
   'listing.delete': 'Deleted listing',
+  'listing.extend': 'Extended listing',
   'submission.approve': 'Approved submission',
   'submission.reject': 'Rejected submission',
   'report.status': 'Changed report status',

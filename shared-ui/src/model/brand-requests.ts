@@ -90,6 +90,22 @@ export interface MySubmissionsResult {
   submissions: MySubmissionRow[];
 }
 
+/** One row of the brand dashboard's "Your listings" (myListings callable). */
+export interface MyListingRow {
+  id: string;
+  title: string;
+  slug: string;
+  /** Epoch milliseconds the listing's term ends; null = no end. */
+  expires_at: number | null;
+  /** isListingLive at the time the server answered. */
+  live: boolean;
+  /** Featured by the brand's Featured plan. */
+  plan_featured: boolean;
+}
+export interface MyListingsResult {
+  listings: MyListingRow[];
+}
+
 /** Plan view subscriptions/{uid} as stored by the webhook (docs/data-model.md). */
 export interface StoredSubscriptionView {
   subscription_status: string;

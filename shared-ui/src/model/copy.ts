@@ -118,6 +118,30 @@ export const chooseNewPasswordFor = (email: string | null): string =>
   `Choose a new password${email ? ` for ${email}` : ''}.`;
 
 /** Admin console screen texts (spec §2 /admin/login, /admin/reset-password, admin layout). */
+/** A listing's term, plan featuring and expiry (listing-term.ts), on every screen that shows them. */
+export const LISTING_TERM_COPY = {
+  offerEndedTitle: 'This offer has ended',
+  offerEndedText: 'This swag is no longer available. Browse the directory for more free swag.',
+  expiredStatus: 'Expired',
+  liveStatus: 'Live',
+  noEnd: 'No end date',
+  extend: 'Extend 90 days',
+  extending: 'Extending...',
+  extended: 'Listing extended by 90 days',
+  extendFailed: 'Failed to extend the listing',
+  endDateLabel: 'Ends on (optional)',
+  endDateHelp: 'Leave empty for no end. After this day the listing is expired.',
+  endDateInvalid: 'Please enter a valid date',
+  featuredByPlan: 'Featured',
+  yourListings: 'Your listings',
+  noListingsYet: 'You have no published listings yet. Approved submissions appear here.',
+  failedToLoadListings: 'Failed to load your listings',
+  renewHint:
+    'To bring it back, keep or buy a 90 day plan above: while a plan is active your listings stay live.',
+} as const;
+export const expiresOn = (date: string): string => `Expires on ${date}`;
+export const expiredOn = (date: string): string => `Expired on ${date}`;
+
 export const ADMIN_COPY = {
   welcomeAdmin: 'Welcome back, Admin',
   loginTitle: 'Admin Login',

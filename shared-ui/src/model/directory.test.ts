@@ -51,8 +51,21 @@ describe('toDirectoryRow', () => {
       target_location: 'Austin',
       created_at: 1_700_000_000_500,
       updated_at: 1_700_000_100_000,
+      expires_at: null,
+      expired: false,
     });
     expect(row).not.toHaveProperty('external_claim_url');
+  });
+
+  it("features a listing its brand's plan features, and carries its end", () => {
+    const row = toDirectoryRow('id3', {
+      ...stored,
+      is_featured: false,
+      plan_featured: true,
+      expires_at: ts(1_800_000_000),
+      expired: true,
+    });
+    expect(row).toMatchObject({ is_featured: true, expires_at: 1_800_000_000_000, expired: true });
   });
 
   it('turns malformed or unsafe values into harmless ones', () => {
@@ -84,6 +97,18 @@ describe('parseDirectoryBundle', () => {
       count: 0,
       listings: [],
     });
+  });
+
+  it('drops listings whose end has passed or that are marked expired', () => {
+    const base = toDirectoryRow('a', {});
+    const listings = [
+      { ...base, id: 'ended', expires_at: 1_000 },
+      { ...base, id: 'marked', expired: true },
+      { ...base, id: 'running', expires_at: 3_000 },
+    ];
+    const bundle = parseDirectoryBundle({ version: 1, listings }, 2_000);
+    expect(bundle.listings.map((row) => row.id)).toEqual(['running']);
+    expect(bundle.count).toBe(1);
   });
 
   it.each([null, 'x', { version: '3', listings: [] }, { version: 3 }])('rejects %j', (value) => {

@@ -1,3 +1,4 @@
+import { isListingFeatured, isListingLive } from './listing-term';
 import { isSafeHttpUrl } from './url';
 import type { TargetScope } from './statuses';
 
@@ -26,6 +27,7 @@ export interface DirectoryRow {
   description: string;
   category: string;
   image_url: string;
+  /** Featured in the directory: by a moderator or by the brand's plan (isListingFeatured). */
   is_featured: boolean;
   coupon_code: string | null;
   free_shipping: boolean;
@@ -35,6 +37,9 @@ export interface DirectoryRow {
   created_at: number;
   /** Epoch milliseconds (sitemap lastmod); equals created_at when never edited. */
   updated_at: number;
+  /** Epoch milliseconds the listing's term ends; null = no end (listing-term.ts). */
+  expires_at: number | null;
+  expired: boolean;
 }
 
 export interface DirectoryBundle {
@@ -101,13 +106,15 @@ export function toDirectoryRow(id: string, data: Record<string, unknown>): Direc
     description: text(data.description),
     category: text(data.category),
     image_url: isSafeHttpUrl(imageUrl) ? imageUrl : '',
-    is_featured: data.is_featured === true,
+    is_featured: isListingFeatured(data),
     coupon_code: optionalText(data.coupon_code),
     free_shipping: data.free_shipping === true,
     target_scope: scope,
     target_location: scope === 'local' ? optionalText(data.target_location) : null,
     created_at: created,
     updated_at: millis(data.updated_at) || created,
+    expires_at: millis(data.expires_at) || null,
+    expired: data.expired === true,
   };
 }
 
@@ -120,16 +127,22 @@ export const DIRECTORY_FIELDS = [
   'category',
   'image_url',
   'is_featured',
+  'plan_featured',
   'coupon_code',
   'free_shipping',
   'target_scope',
   'target_location',
   'created_at',
   'updated_at',
+  'expires_at',
+  'expired',
 ] as const;
 
-/** Parses a bundle received over HTTP; anything else is rejected rather than half-shown. */
-export function parseDirectoryBundle(value: unknown): DirectoryBundle {
+/**
+ * Parses a bundle received over HTTP; anything else is rejected rather than half-shown. A
+ * bundle a cache kept past a listing's end still drops that listing (isListingLive).
+ */
+export function parseDirectoryBundle(value: unknown, now: number = Date.now()): DirectoryBundle {
   const body = value as Partial<DirectoryBundle> | null;
   if (
     typeof body !== 'object' ||
@@ -139,5 +152,8 @@ export function parseDirectoryBundle(value: unknown): DirectoryBundle {
   ) {
     throw new Error('Malformed directory data');
   }
-  return { version: body.version, count: body.listings.length, listings: body.listings };
+  const listings = body.listings.filter((row: DirectoryRow) =>
+    isListingLive({ expires_at: row.expires_at ?? null, expired: row.expired }, now),
+  );
+  return { version: body.version, count: listings.length, listings };
 }

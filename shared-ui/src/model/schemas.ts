@@ -125,6 +125,11 @@ export interface SwagListing extends ListingInput {
   id: string;
   slug: string;
   created_at: Date;
+  /** The listing term (listing-term.ts, docs/data-model.md). */
+  owner_uid: string | null;
+  expires_at: Date | null;
+  expired: boolean;
+  plan_featured: boolean;
 }
 
 export interface Submission extends Omit<SubmissionInput, typeof DECOY_FIELD> {

@@ -22,6 +22,8 @@ export function markerRow(mark: string): DirectoryRow {
     target_location: null,
     created_at: TEMPLATE_TIME,
     updated_at: TEMPLATE_TIME,
+    expires_at: null,
+    expired: false,
   };
 }
 

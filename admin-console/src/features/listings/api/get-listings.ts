@@ -29,6 +29,10 @@ function fromDoc(id: string, data: Record<string, unknown>): AdminListing {
     target_scope: data.target_scope === 'local' ? 'local' : 'nationwide',
     target_location: typeof data.target_location === 'string' ? data.target_location : null,
     created_at: toDate(data.created_at),
+    owner_uid: typeof data.owner_uid === 'string' ? data.owner_uid : null,
+    expires_at: toDate(data.expires_at),
+    expired: data.expired === true,
+    plan_featured: data.plan_featured === true,
   };
 }
 

@@ -6,6 +6,9 @@ import {
   LOCATION_REQUIRED,
   MAX_IMAGE_BYTES,
   TARGET_SCOPES,
+  LISTING_TERM_COPY,
+  endOfDayMs,
+  isoDate,
   listingInputSchema,
   type SaveListingRequest,
   type SaveListingResult,
@@ -36,6 +39,8 @@ const formShape = z.object({
   is_featured: z.boolean(),
   target_scope: z.enum(TARGET_SCOPES),
   target_location: z.string(),
+  /** YYYY-MM-DD from the date field; '' = no end. */
+  expires_on: z.string(),
 });
 export type ListingFormValues = z.infer<typeof formShape>;
 
@@ -76,6 +81,13 @@ export const listingFormSchema = formShape.superRefine((values, ctx) => {
   if (image) ctx.addIssue({ code: 'custom', path: [image.path], message: image.message });
   const probeUrl = values.image_mode === 'url' ? values.image_url : PENDING_UPLOAD_URL;
   const parsed = listingInputSchema.safeParse(toListingInput(values, probeUrl));
+  if (values.expires_on !== '' && endOfDayMs(values.expires_on) === null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['expires_on'],
+      message: LISTING_TERM_COPY.endDateInvalid,
+    });
+  }
   const seen = new Set(image ? [image.path] : []);
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const path = String(issue.path[0] ?? '');
@@ -108,7 +120,20 @@ export function formDefaults(listing?: AdminListing | null): ListingFormValues {
     is_featured: listing?.is_featured ?? false,
     target_scope: listing?.target_scope ?? DEFAULT_TARGET_SCOPE,
     target_location: listing?.target_location ?? '',
+    expires_on: listing?.expires_at ? isoDate(listing.expires_at) : '',
   };
+}
+
+/**
+ * The end to send with a save: undefined when the date field was left as it was (the stored
+ * end is kept to the millisecond), else the close of the chosen day or null for none.
+ */
+export function expiryToSave(
+  values: ListingFormValues,
+  listing: AdminListing | null,
+): number | null | undefined {
+  if (values.expires_on === formDefaults(listing).expires_on) return undefined;
+  return values.expires_on === '' ? null : endOfDayMs(values.expires_on);
 }
 
 /** Create (no id) or update through the `saveListing` function, which writes the audit entry. */

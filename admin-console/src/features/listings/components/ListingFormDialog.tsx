@@ -11,7 +11,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CATEGORY_LABELS, CATEGORY_VALUES, LIMITS } from '@swagdrop/shared-ui/model';
+import {
+  CATEGORY_LABELS,
+  CATEGORY_VALUES,
+  LIMITS,
+  LISTING_TERM_COPY,
+} from '@swagdrop/shared-ui/model';
 import FormTextField from '../../../components/FormTextField';
 import type { AdminListing } from '../api/get-listings';
 import { formDefaults, listingFormSchema, type ListingFormValues } from '../api/save-listing';
@@ -144,6 +149,14 @@ export default function ListingFormDialog({
               />
             </FormGroup>
             <ListingTargetingField />
+            <FormTextField
+              control={control}
+              name="expires_on"
+              label={LISTING_TERM_COPY.endDateLabel}
+              type="date"
+              helperText={LISTING_TERM_COPY.endDateHelp}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Stack>
         </FormProvider>
       </DialogContent>

@@ -2,18 +2,27 @@ import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { useSnackbar } from 'notistack';
-import { ADMIN_COPY, COPY, imageUploadFailed } from '@swagdrop/shared-ui/model';
+import { ADMIN_COPY, COPY, LISTING_TERM_COPY, imageUploadFailed } from '@swagdrop/shared-ui/model';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import PageHeading from '../../../components/PageHeading';
 import { callableErrorMessage } from '../../../lib/callable-errors';
 import { useDeleteListing } from '../api/delete-listing';
+import { useExtendListing } from '../api/extend-listing';
 import { useListings, type AdminListing } from '../api/get-listings';
-import { toListingInput, useSaveListing, type ListingFormValues } from '../api/save-listing';
+import {
+  expiryToSave,
+  toListingInput,
+  useSaveListing,
+  type ListingFormValues,
+} from '../api/save-listing';
 import { uploadListingImage } from '../api/upload-image';
 import ListingFormDialog from './ListingFormDialog';
 import ListingsTable from './ListingsTable';
 
-/** /admin/listings (spec §2): the grid, the create/edit modal and the delete confirmation. */
+/**
+ * /admin/listings (spec §2): the grid, the create/edit modal, the delete confirmation and
+ * 'Extend 90 days' for a listing with an end.
+ */
 export default function ListingsPage() {
   const { listings, error } = useListings();
   const [form, setForm] = useState<{ open: boolean; listing: AdminListing | null }>({
@@ -24,6 +33,8 @@ export default function ListingsPage() {
   const [uploading, setUploading] = useState(false);
   const save = useSaveListing();
   const remove = useDeleteListing();
+  const extend = useExtendListing();
+  const [extendingId, setExtendingId] = useState<string | null>(null);
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
 
   useEffect(() => {
@@ -56,7 +67,11 @@ export default function ListingsPage() {
     }
     const id = form.listing?.id ?? null;
     try {
-      await save.run({ id, listing: toListingInput(values, imageUrl) });
+      await save.run({
+        id,
+        listing: toListingInput(values, imageUrl),
+        expires_at: expiryToSave(values, form.listing),
+      });
       enqueueSnackbar(id ? COPY.listingUpdated : COPY.listingCreated, { variant: 'success' });
       setForm({ open: false, listing: null });
     } catch (err) {
@@ -73,6 +88,21 @@ export default function ListingsPage() {
       enqueueSnackbar(callableErrorMessage(err, COPY.failedToDeleteListing), { variant: 'error' });
     } finally {
       setToDelete(null);
+    }
+  };
+
+  // The grid updates itself through its listener once the function has written.
+  const onExtend = async (listing: AdminListing) => {
+    setExtendingId(listing.id);
+    try {
+      await extend.run({ id: listing.id });
+      enqueueSnackbar(LISTING_TERM_COPY.extended, { variant: 'success' });
+    } catch (err) {
+      enqueueSnackbar(callableErrorMessage(err, LISTING_TERM_COPY.extendFailed), {
+        variant: 'error',
+      });
+    } finally {
+      setExtendingId(null);
     }
   };
 
@@ -96,6 +126,8 @@ export default function ListingsPage() {
         loading={listings === null}
         onEdit={(listing) => setForm({ open: true, listing })}
         onDelete={setToDelete}
+        onExtend={(listing) => void onExtend(listing)}
+        extendingId={extendingId}
       />
       <ListingFormDialog
         open={form.open}

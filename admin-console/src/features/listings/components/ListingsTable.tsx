@@ -7,10 +7,17 @@ import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
+import UpdateRounded from '@mui/icons-material/UpdateRounded';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { ADMIN_COPY, categoryLabel, isSafeHttpUrl } from '@swagdrop/shared-ui/model';
+import {
+  ADMIN_COPY,
+  LISTING_TERM_COPY,
+  categoryLabel,
+  isSafeHttpUrl,
+} from '@swagdrop/shared-ui/model';
 import type { AdminListing } from '../api/get-listings';
 import { GRID_SLOTS } from '../../../components/grid-slots';
+import ListingTermCell, { listingLive } from './ListingTermCell';
 
 /** Where a listing is shown: 'Nationwide' or its location (spec §2 Target column). */
 export function targetLabel(listing: AdminListing): string {
@@ -19,18 +26,24 @@ export function targetLabel(listing: AdminListing): string {
 
 /**
  * Listings grid (spec §2 /admin/listings): Title with slug, Brand, Category, Target, Featured,
- * Actions. MUI X DataGrid gives sorting, filtering, paging and keyboard navigation.
+ * Status (live or expired, and the end date), Actions. MUI X DataGrid gives sorting, filtering,
+ * paging and keyboard navigation.
  */
 export default function ListingsTable({
   listings,
   loading,
   onEdit,
   onDelete,
+  onExtend,
+  extendingId,
 }: {
   listings: AdminListing[];
   loading: boolean;
   onEdit: (listing: AdminListing) => void;
   onDelete: (listing: AdminListing) => void;
+  onExtend: (listing: AdminListing) => void;
+  /** The listing whose extension is running (its button is disabled meanwhile). */
+  extendingId: string | null;
 }) {
   const columns: GridColDef<AdminListing>[] = [
     {
@@ -72,6 +85,8 @@ export default function ListingsTable({
       renderCell: ({ row }) =>
         row.is_featured ? (
           <Chip size="small" color="warning" icon={<StarRounded />} label="Featured" />
+        ) : row.plan_featured ? (
+          <Chip size="small" color="warning" variant="outlined" label="By plan" />
         ) : (
           <Typography variant="body2" color="text.secondary">
             No
@@ -79,9 +94,17 @@ export default function ListingsTable({
         ),
     },
     {
+      field: 'status',
+      headerName: 'Status',
+      width: 170,
+      valueGetter: (_value, row) =>
+        listingLive(row) ? LISTING_TERM_COPY.liveStatus : LISTING_TERM_COPY.expiredStatus,
+      renderCell: ({ row }) => <ListingTermCell listing={row} />,
+    },
+    {
       field: 'actions',
       headerName: 'Actions',
-      width: 150,
+      width: 190,
       sortable: false,
       filterable: false,
       disableColumnMenu: true,
@@ -99,6 +122,20 @@ export default function ListingsTable({
               >
                 <OpenInNewRounded fontSize="small" />
               </IconButton>
+            </Tooltip>
+          )}
+          {row.expires_at && (
+            <Tooltip title={LISTING_TERM_COPY.extend}>
+              <span>
+                <IconButton
+                  aria-label={`${LISTING_TERM_COPY.extend}: ${row.title}`}
+                  size="small"
+                  disabled={extendingId === row.id}
+                  onClick={() => onExtend(row)}
+                >
+                  <UpdateRounded fontSize="small" />
+                </IconButton>
+              </span>
             </Tooltip>
           )}
           <Tooltip title="Edit">

@@ -18,6 +18,7 @@ import { useSubscriptionView } from '../api/use-subscription-view';
 import ClimateNotice from './ClimateNotice';
 import CurrentPlanCard from './CurrentPlanCard';
 import DashboardHeader from './DashboardHeader';
+import MyListingsSection from './MyListingsSection';
 import MySubmissionsList from './MySubmissionsList';
 import PlanCard from './PlanCard';
 import PageContainer from '../../../components/PageContainer';
@@ -123,6 +124,7 @@ export default function DashboardPage() {
           </Grid>
         </section>
         <ClimateNotice />
+        <MyListingsSection uid={uid} />
         <section aria-labelledby="my-submissions-heading">
           <Typography id="my-submissions-heading" component="h2" variant="h5" gutterBottom>
             {BRAND_COPY.mySubmissions}

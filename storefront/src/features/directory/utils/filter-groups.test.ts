@@ -25,6 +25,8 @@ function row(overrides: Partial<DirectoryRow> = {}): DirectoryRow {
     target_location: null,
     created_at: n,
     updated_at: n,
+    expires_at: null,
+    expired: false,
     ...overrides,
   };
 }

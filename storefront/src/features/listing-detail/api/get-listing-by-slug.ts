@@ -3,6 +3,7 @@ import {
   EMBEDDED_LISTING_ID,
   LIMITS,
   SLUG_PATTERN,
+  isListingLive,
   parseEmbeddedListing,
   toListingDetail,
   type ListingDetail,
@@ -41,7 +42,16 @@ function embeddedListing(slug: string): ListingDetail | null {
 }
 
 export type ListingResult =
-  { status: 'loading' } | { status: 'found'; listing: ListingDetail } | { status: 'not-found' };
+  | { status: 'loading' }
+  | { status: 'found'; listing: ListingDetail }
+  | { status: 'not-found' }
+  | { status: 'ended' };
+
+/** A found listing whose term has ended is shown as ended, not as a live offer. */
+function resultFor(listing: ListingDetail | null): ListingResult {
+  if (!listing) return { status: 'not-found' };
+  return isListingLive(listing) ? { status: 'found', listing } : { status: 'ended' };
+}
 
 /**
  * Spec §8: a failed single-listing fetch shows the Swag Not Found page (and is logged). The
@@ -51,7 +61,7 @@ export type ListingResult =
 export function useListingBySlug(slug: string): ListingResult {
   const [state, setState] = useState<{ slug: string; result: ListingResult }>(() => {
     const listing = embeddedListing(slug);
-    return { slug, result: listing ? { status: 'found', listing } : { status: 'loading' } };
+    return { slug, result: listing ? resultFor(listing) : { status: 'loading' } };
   });
   useEffect(() => {
     if (embeddedListing(slug)) {
@@ -60,14 +70,10 @@ export function useListingBySlug(slug: string): ListingResult {
     }
     let current = true;
     getListingBySlug(slug)
-      .then(
-        (listing): ListingResult =>
-          listing ? { status: 'found', listing } : { status: 'not-found' },
-        (error: unknown): ListingResult => {
-          console.error('Failed to load listing', error);
-          return { status: 'not-found' };
-        },
-      )
+      .then(resultFor, (error: unknown): ListingResult => {
+        console.error('Failed to load listing', error);
+        return { status: 'not-found' };
+      })
       .then((result) => {
         if (current) setState({ slug, result });
       });

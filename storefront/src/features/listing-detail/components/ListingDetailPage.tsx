@@ -5,6 +5,7 @@ import { useListingBySlug } from '../api/get-listing-by-slug';
 import ListingDetailMeta from './ListingDetailMeta';
 import ListingDetailSkeleton from './ListingDetailSkeleton';
 import ListingDetailView from './ListingDetailView';
+import OfferEnded from './OfferEnded';
 import SwagNotFound from './SwagNotFound';
 
 // The modals (and their form code) download only when a visitor opens one.
@@ -42,6 +43,7 @@ export default function ListingDetailPage() {
   }, []);
 
   if (result.status === 'loading') return <ListingDetailSkeleton />;
+  if (result.status === 'ended') return <OfferEnded />;
   if (!listing || !modalListing) return <SwagNotFound />;
   return (
     <>

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import type { MyListingRow, MyListingsResult } from '@swagdrop/shared-ui/model';
+import { callFunction } from '@swagdrop/shared-ui/firebase';
+
+/** The signed-in brand's listings with their end and plan featuring (myListings callable). */
+export async function fetchMyListings(): Promise<MyListingRow[]> {
+  const result = await callFunction<Record<string, never>, MyListingsResult>('myListings', {});
+  return result.listings;
+}
+
+export function useMyListings(uid: string) {
+  const [state, setState] = useState<{ rows: MyListingRow[]; loading: boolean; error: boolean }>({
+    rows: [],
+    loading: true,
+    error: false,
+  });
+  useEffect(() => {
+    let cancelled = false;
+    fetchMyListings()
+      .then((rows) => !cancelled && setState({ rows, loading: false, error: false }))
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!cancelled) setState({ rows: [], loading: false, error: true });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [uid]);
+  return state;
+}
