@@ -44,7 +44,7 @@ test.describe('Review Submissions', () => {
     await page.goto(ADMIN('/submissions'));
     await expect(page.getByRole('heading', { level: 1, name: 'Review Submissions' })).toBeVisible();
     const filters = page.getByRole('group', { name: 'Filter submissions by status' });
-    await expect(filters.getByRole('button', { name: 'Pending' })).toHaveAttribute(
+    await expect(filters.getByRole('button', { name: 'Pending', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
