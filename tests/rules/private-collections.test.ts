@@ -20,6 +20,21 @@ describeCollectionMatrix({
   allowed: {},
 });
 
+describeCollectionMatrix({
+  row: 'slug_redirects/{oldSlug}',
+  collection: 'slug_redirects',
+  existing: () => ({ slug: 'old-conference-tee', listing_id: 'listing-42' }),
+  create: () => ({ slug: 'hijacked-slug', listing_id: 'listing-evil' }),
+  update: () => ({ listing_id: 'listing-evil' }),
+  allowed: {
+    visitor: ['get'],
+    brand: ['get'],
+    'other brand': ['get'],
+    admin: ['get'],
+  },
+  note: 'written by the saveListing function only; public get like the listing it leads to.',
+});
+
 const subscription = () => ({
   subscription_status: 'active',
   price_id: 'price_listing_90d',

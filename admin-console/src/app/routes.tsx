@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useScrollToTopOn } from '@swagdrop/shared-ui/app';
 import FullPageSpinner from '../components/FullPageSpinner';
 import RequireAdmin from '../components/RequireAdmin';
 import AdminLayout from './layout/AdminLayout';
@@ -14,6 +15,7 @@ const ClaimsPage = lazy(() => import('../features/claims/components/ClaimsPage')
 const ActivityPage = lazy(() => import('../features/activity/components/ActivityPage'));
 
 export default function AdminRoutes() {
+  useScrollToTopOn(useLocation().pathname);
   return (
     <Routes>
       <Route path="/admin/login" element={page(<LoginPage />)} />

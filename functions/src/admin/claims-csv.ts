@@ -57,11 +57,52 @@ function optionalString(doc: QueryDocumentSnapshot, field: string): string | nul
   return value;
 }
 
+/** A listing's current title and brand, as the console's claim log shows them. */
+export interface ListingNames {
+  title: string | null;
+  brand_name: string | null;
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
 /**
- * One CSV line (CLAIM_CSV_HEADER order). A document with a field of the wrong type stops the
- * export instead of being written as "[object Object]": an export is either right or fails.
+ * Adds to `known` the current title and brand of each listing of `claims` it does not hold
+ * yet (null for a listing that is gone): one batched read per chunk of the export, and each
+ * listing read once per export however many claims it has.
  */
-export function claimCsvLine(doc: QueryDocumentSnapshot): string {
+export async function loadListingNames(
+  claims: readonly QueryDocumentSnapshot[],
+  known: Map<string, ListingNames | null>,
+): Promise<void> {
+  const ids = new Set<string>();
+  for (const doc of claims) {
+    const id: unknown = doc.get('listing_id');
+    if (typeof id === 'string' && id !== '' && !id.includes('/') && !known.has(id)) ids.add(id);
+  }
+  if (ids.size === 0) return;
+  const listings = db.collection('swag_listings');
+  const snapshots = await db.getAll(...[...ids].map((id) => listings.doc(id)), {
+    fieldMask: ['title', 'brand_name'],
+  });
+  for (const snap of snapshots) {
+    known.set(
+      snap.id,
+      snap.exists
+        ? { title: textOrNull(snap.get('title')), brand_name: textOrNull(snap.get('brand_name')) }
+        : null,
+    );
+  }
+}
+
+/**
+ * One CSV line (CLAIM_CSV_HEADER order). Item Title and Brand are the listing's current ones
+ * (`listing`), as in the console's claim log; a claim whose listing is gone keeps the copy
+ * taken when it was made. A document with a field of the wrong type stops the export instead
+ * of being written as "[object Object]": an export is either right or fails.
+ */
+export function claimCsvLine(doc: QueryDocumentSnapshot, listing?: ListingNames | null): string {
   const created: unknown = doc.get('created_at');
   if (!(created instanceof Timestamp)) {
     throw new MalformedClaimError(`claims/${doc.id}: created_at is not a timestamp`);
@@ -70,8 +111,8 @@ export function claimCsvLine(doc: QueryDocumentSnapshot): string {
     requiredString(doc, 'first_name'),
     requiredString(doc, 'email'),
     requiredString(doc, 'listing_id'),
-    optionalString(doc, 'listing_title'),
-    optionalString(doc, 'brand_name'),
+    listing?.title ?? optionalString(doc, 'listing_title'),
+    listing?.brand_name ?? optionalString(doc, 'brand_name'),
     created.toDate().toISOString(),
   ]);
 }

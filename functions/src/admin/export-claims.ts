@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
@@ -16,7 +16,13 @@ import {
 import { config } from '../config';
 import { hasValidAppCheck } from '../lib/app-check';
 import { appendAudit } from './audit';
-import { claimCsvLine, exportClaimsQuery, streamExportedClaims } from './claims-csv';
+import {
+  claimCsvLine,
+  exportClaimsQuery,
+  loadListingNames,
+  streamExportedClaims,
+  type ListingNames,
+} from './claims-csv';
 import { verifyAdminBearer } from './export-claims-auth';
 
 /** Excel reads a CSV as UTF-8 only with a byte-order mark (names with accents). */
@@ -102,19 +108,24 @@ export const exportClaimsCsv = onRequest(
     let written = 0;
     try {
       await write(res, BOM + csvRow(CLAIM_CSV_HEADER));
-      let chunk = '';
-      let rows = 0;
+      const listings = new Map<string, ListingNames | null>();
+      let batch: QueryDocumentSnapshot[] = [];
+      const flush = async () => {
+        await loadListingNames(batch, listings);
+        await write(
+          res,
+          batch
+            .map((doc) => claimCsvLine(doc, listings.get(String(doc.get('listing_id')))))
+            .join(''),
+        );
+        written += batch.length;
+        batch = [];
+      };
       for await (const doc of streamExportedClaims(query)) {
-        chunk += claimCsvLine(doc);
-        rows += 1;
-        if (rows < CLAIMS_EXPORT_CHUNK_ROWS) continue;
-        await write(res, chunk);
-        written += rows;
-        chunk = '';
-        rows = 0;
+        batch.push(doc);
+        if (batch.length >= CLAIMS_EXPORT_CHUNK_ROWS) await flush();
       }
-      if (rows > 0) await write(res, chunk);
-      written += rows;
+      if (batch.length > 0) await flush();
       res.end();
     } catch (error) {
       logger.error('claims export failed mid-way', { written, expected, error: String(error) });

@@ -12,7 +12,7 @@ import { db } from '../lib/admin';
 import { parseOrThrow } from '../lib/validation';
 import { appendAudit } from './audit';
 import { adminCallable } from './guard';
-import { reserveUniqueSlug } from './listings-slug';
+import { keepOldSlug, reserveUniqueSlug } from './listings-slug';
 
 /**
  * Admin create/update of a listing (spec §2 /admin/listings). The server validates with the
@@ -58,6 +58,10 @@ export const saveListing = adminCallable(async (request, actor): Promise<SaveLis
     const slug = keepSlug ? String(before.slug) : await reserveUniqueSlug(tx, listing.title, id);
     const data = { ...listing, slug };
     tx.update(ref, { ...data, ...term, updated_at: FieldValue.serverTimestamp() });
+    // Shared links and reports name the old slug: it keeps leading here.
+    if (typeof before.slug === 'string' && before.slug && before.slug !== slug) {
+      keepOldSlug(tx, id, before.slug, slug);
+    }
     const changes = listingChanges(before, { ...before, ...data });
     if (expires_at !== undefined) {
       const was: unknown = before.expires_at;

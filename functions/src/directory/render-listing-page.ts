@@ -2,6 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import {
   COPY,
   LISTING_TERM_COPY,
+  SLUG_REDIRECTS_COLLECTION,
   isListingLive,
   embeddedListingScript,
   toListingDetail,
@@ -28,13 +29,23 @@ async function findListing(slug: string): Promise<ListingDetail | null> {
   return doc ? toListingDetail(doc.id, doc.data()) : null;
 }
 
+/** The current slug of a listing whose old slug this is (kept when a moderator renamed it). */
+async function findMovedSlug(oldSlug: string): Promise<string | null> {
+  const redirect = await db.collection(SLUG_REDIRECTS_COLLECTION).doc(oldSlug).get();
+  const listingId = redirect.get('listing_id') as unknown;
+  if (typeof listingId !== 'string' || !listingId) return null;
+  const slug = (await db.collection('swag_listings').doc(listingId).get()).get('slug') as unknown;
+  return typeof slug === 'string' && slug && slug !== oldSlug ? slug : null;
+}
+
 /**
  * Hosting rewrites `/swag/*` here (issue 3): crawlers that run no JavaScript get the listing's
  * title, description, Open Graph tags and JSON-LD in the storefront's own index.html, and
  * visitors get the same page the SPA would load, with the listing painted from the HTML (a
  * detail template) and embedded so the app renders it on boot without a second read (issue 7).
- * Unknown slugs answer 404; a listing whose term has ended answers 410 with a short page that
- * sends visitors to /swag and keeps search engines from indexing it (listing-term.ts).
+ * A listing's old slug answers 301 to its current one; unknown slugs answer 404; a listing whose
+ * term has ended answers 410 with a short page that sends visitors to /swag and keeps search
+ * engines from indexing it (listing-term.ts).
  */
 export const renderListingPage = onRequest(
   { memory: '256MiB', concurrency: 80 },
@@ -45,9 +56,11 @@ export const renderListingPage = onRequest(
     }
     const slug = slugFromPath(req.path);
     let listing: ListingDetail | null;
+    let movedTo: string | null = null;
     const shellPromise = loadStorefrontPage();
     try {
       listing = slug ? await findListing(slug) : null;
+      if (slug && !listing) movedTo = await findMovedSlug(slug);
     } catch (error) {
       // The SPA reads the listing itself; a crawler retries later.
       console.error('renderListingPage: listing lookup failed', error);
@@ -57,6 +70,14 @@ export const renderListingPage = onRequest(
       return;
     }
 
+    if (movedTo) {
+      const query = req.originalUrl.includes('?')
+        ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
+        : '';
+      res.set('Cache-Control', 'public, max-age=300');
+      res.redirect(301, `/swag/${encodeURIComponent(movedTo)}${query}`);
+      return;
+    }
     if (listing && !isListingLive(listing)) {
       res.status(410).set({
         'Content-Type': 'text/html; charset=utf-8',

@@ -1,2 +1,3 @@
 export { mountApp } from './mount-app';
 export { BootShellHandoff, releaseBootShell } from '../boot-shell/handoff';
+export { useScrollToTopOn } from './scroll-to-top';

@@ -153,6 +153,11 @@ export const ADMIN_COPY = {
   passwordUpdatedTitle: PASSWORD_RESET_COPY.passwordUpdatedTitle,
   addNewListing: 'Add New Listing',
   nationwide: 'Nationwide',
+  pendingUnpaidFilter: 'Pending (unpaid)',
+  approveUnpaidTitle: 'Approve unpaid submission?',
+  approveUnpaidMessage:
+    'This submission has not been paid for. Approving it publishes the listing without the listing fee.',
+  approveUnpaidConfirm: 'Approve anyway',
 } as const;
 
 /** Brand screens (spec §2 /submit, /login, /signup, /dashboard, /success) and their errors. */

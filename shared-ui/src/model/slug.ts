@@ -24,3 +24,15 @@ export function uniqueSlug(title: string, taken: ReadonlySet<string>): string {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Old slugs stay permanent redirects: when a moderator's edit changes a listing's slug, the old
+ * one is kept as `slug_redirects/{oldSlug}` (this shape), read by the listing page (301) and
+ * the storefront app, and reserved so no other listing takes it.
+ */
+export const SLUG_REDIRECTS_COLLECTION = 'slug_redirects';
+export interface SlugRedirect {
+  /** The old slug (also the document id; a field so a range of slugs can be queried). */
+  slug: string;
+  listing_id: string;
+}

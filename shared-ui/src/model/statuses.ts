@@ -3,6 +3,14 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/**
+ * A pending submission enters the moderators' review queue (and the dashboard's Pending
+ * Submissions count) once it is paid; the others wait behind their own filter.
+ */
+export const REVIEWABLE_PAYMENT_STATUS: PaymentStatus = 'paid';
+export const UNPAID_PAYMENT_STATUSES = PAYMENT_STATUSES.filter(
+  (s) => s !== REVIEWABLE_PAYMENT_STATUS,
+);
 
 export const REPORT_STATUSES = ['pending', 'reviewed', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];

@@ -1,11 +1,8 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useScrollToTopOn } from '@swagdrop/shared-ui/app';
 
-/** Spec §2: every path change scrolls to the top (query-only changes, like filters, do not). */
+/** Every path change scrolls to the top (query-only changes, like filters, do not). */
 export default function ScrollToTop() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useScrollToTopOn(useLocation().pathname);
   return null;
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { COPY, climateShareCents, formatUsd } from '../../../shared-ui/src/model';
 import { adminDb, seedListing } from '../../support/emulator';
+import { seedSubmission } from '../../integration/admin-queues/seed';
 import { test, expect, seriousA11yViolations } from '../support/fixtures';
 import { countOf, loginAsNewAdmin, seedClaim, seedPayment, uniqueTag } from './helpers';
 
@@ -38,6 +39,9 @@ async function agreesAfterReloads(page: Page, figure: Locator, agrees: () => Pro
 /** Item 4: live counts, the 10 newest claims, claims per day, revenue and climate share. */
 test.describe('admin dashboard', () => {
   test('counts match the database and follow new data live', async ({ page }) => {
+    // Pending Submissions counts the review queue: an unpaid submission is not in it.
+    await seedSubmission({ title: `Unpaid ${uniqueTag()}`, payment_status: 'unpaid' });
+    await seedSubmission({ title: `Paid ${uniqueTag()}`, payment_status: 'paid' });
     await loginAsNewAdmin(page);
     // Compared with a fresh count each time: other test files write in parallel.
     const agrees =

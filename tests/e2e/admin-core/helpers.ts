@@ -99,9 +99,11 @@ export async function seedPayment(amountCents: number) {
     });
 }
 
-export async function countOf(collection: string, pendingOnly = false): Promise<number> {
+/** Documents in a collection; `reviewQueue`: pending and paid (submissions awaiting review). */
+export async function countOf(collection: string, reviewQueue = false): Promise<number> {
   let query: FirebaseFirestore.Query = adminDb().collection(collection);
-  if (pendingOnly) query = query.where('status', '==', 'pending');
+  if (reviewQueue)
+    query = query.where('status', '==', 'pending').where('payment_status', '==', 'paid');
   return (await query.count().get()).data().count;
 }
 

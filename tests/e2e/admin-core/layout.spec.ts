@@ -64,4 +64,31 @@ test.describe('admin layout', () => {
     await expect(page.getByRole('button', { name: 'Open navigation' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Claim Logs' })).toBeVisible();
   });
+
+  test('a sidebar navigation starts the next screen at its top', async ({ page }) => {
+    // A short window makes every screen taller than it, so each can be scrolled.
+    await page.setViewportSize({ width: 1280, height: 360 });
+    await loginAsNewAdmin(page);
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    const goTo = async (label: string, heading: string) => {
+      await nav.getByRole('link', { name: label }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    };
+    // Load both screens once, so the second visit renders without a loading placeholder.
+    await goTo('Manage Listings', 'Manage Listings');
+    await goTo('Dashboard', 'Dashboard');
+
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(120);
+    await goTo('Manage Listings', 'Manage Listings');
+    const geometry = await page.evaluate(() => ({
+      scrollY: window.scrollY,
+      scrollable: document.documentElement.scrollHeight - window.innerHeight,
+    }));
+    expect(
+      geometry.scrollable,
+      'the screen is long enough to keep a scroll position',
+    ).toBeGreaterThan(120);
+    expect(geometry.scrollY).toBe(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { ADMIN_COPY, ADMIN_RESET_REDIRECT_MS, COPY } from '../../../shared-ui/src/model';
-import { idTokenFor } from '../../support/emulator';
+import { idTokenFor, URLS } from '../../support/emulator';
 import { test, expect, seriousA11yViolations } from '../support/fixtures';
 import { ADMIN, newAdmin, resetEmailFor, submitLogin } from './helpers';
 
@@ -24,12 +24,24 @@ test.describe('admin password reset', () => {
     expect(email, 'the Auth emulator recorded a reset email').toBeDefined();
     const link = new URL(email!.oobLink);
     expect(link.searchParams.get('mode')).toBe('resetPassword');
-    expect(link.searchParams.get('continueUrl')).toBe(ADMIN('/login'));
+    expect(link.searchParams.get('oobCode')).toBe(email!.oobCode);
+    // The link hands the code to the console's reset page on the runtime config's adminUrl.
+    expect(link.searchParams.get('continueUrl')).toBe(ADMIN('/reset-password'));
 
-    // In production the email's action URL is the console's reset page (README); the emulator
-    // links to its own handler, so the test opens our page with the same code.
-    const resetUrl = `${ADMIN('/reset-password')}?mode=resetPassword&oobCode=${email!.oobCode}`;
-    await page.goto(resetUrl);
+    // Follow the link as the email's reader would. The Auth emulator links to its own action
+    // handler, which only completes a reset given `newPassword` in the URL; Firebase's handler
+    // for a code handled in the app passes it on to the continue URL (the emulator itself does
+    // so for sign-in links). This route plays that handler, nothing else.
+    const emulatorHandler = new URL('/emulator/action', URLS.authEmulator).href;
+    await page.route(
+      (url) => url.href.startsWith(`${emulatorHandler}?`),
+      (route) =>
+        route.fulfill({ status: 303, headers: { location: handOff(route.request().url()) } }),
+    );
+    await page.goto(email!.oobLink);
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/reset-password');
+    expect(new URL(page.url()).origin).toBe(new URL(ADMIN()).origin);
+    const resetUrl = page.url();
     await expect(page.getByText(`Choose a new password for ${admin.email}.`)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -104,3 +116,13 @@ test.describe('admin password reset', () => {
     await expect(page.getByRole('textbox', { name: 'New Password', exact: true })).toHaveCount(0);
   });
 });
+
+/** Firebase's action handler for an in-app code: the continue URL with the link's parameters. */
+function handOff(actionLink: string): string {
+  const link = new URL(actionLink);
+  const target = new URL(link.searchParams.get('continueUrl') ?? '');
+  for (const [name, value] of link.searchParams) {
+    if (name !== 'continueUrl') target.searchParams.set(name, value);
+  }
+  return target.toString();
+}

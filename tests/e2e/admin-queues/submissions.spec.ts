@@ -1,5 +1,6 @@
 import { adminDb, seedListing } from '../../support/emulator';
 import { seedSubmission, uniqueTag } from '../../integration/admin-queues/seed';
+import { ADMIN_COPY } from '../../../shared-ui/src/model';
 import { expect, seriousA11yViolations, test, URLS } from '../support/fixtures';
 import { ADMIN, card, crashes, loginAsAdmin } from './support';
 
@@ -43,7 +44,7 @@ test.describe('Review Submissions', () => {
     await page.goto(ADMIN('/submissions'));
     await expect(page.getByRole('heading', { level: 1, name: 'Review Submissions' })).toBeVisible();
     const filters = page.getByRole('group', { name: 'Filter submissions by status' });
-    await expect(filters.getByRole('button', { name: 'Pending' })).toHaveAttribute(
+    await expect(filters.getByRole('button', { name: 'Pending', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -67,11 +68,20 @@ test.describe('Review Submissions', () => {
     await expect(paid.getByRole('button', { name: 'Approve' })).toBeEnabled();
     await expect(paid.getByRole('button', { name: 'Reject' })).toBeEnabled();
 
+    // The review queue holds paid submissions only; the unpaid one waits behind its own filter.
+    await expect(card(page, titles.unpaid)).toHaveCount(0);
+    await expect(card(page, titles.approved)).toHaveCount(0);
+    await expect(card(page, titles.rejected)).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const unpaidFilter = filters.getByRole('button', { name: ADMIN_COPY.pendingUnpaidFilter });
+    await unpaidFilter.click();
+    await expect(unpaidFilter).toHaveAttribute('aria-pressed', 'true');
     const unpaid = card(page, titles.unpaid);
     await expect(unpaid).toContainText(/payment: unpaid/i);
     await expect(unpaid).toContainText('Nationwide');
-    await expect(card(page, titles.approved)).toHaveCount(0);
-    await expect(card(page, titles.rejected)).toHaveCount(0);
+    await expect(unpaid.getByRole('button', { name: 'Approve' })).toBeEnabled();
+    await expect(card(page, titles.paid)).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await filters.getByRole('button', { name: 'Approved' }).click();
@@ -122,7 +132,7 @@ test.describe('Review Submissions', () => {
 
   test('approving a submission someone else already approved says so', async ({ page }) => {
     const title = `Raced Tote ${uniqueTag()}`;
-    const id = await seedSubmission({ title });
+    const id = await seedSubmission({ title, payment_status: 'paid' });
     await loginAsAdmin(page);
     await page.goto(ADMIN('/submissions'));
     await expect(card(page, title)).toBeVisible();
@@ -142,9 +152,43 @@ test.describe('Review Submissions', () => {
     expect(await listingsFor(id)).toHaveLength(1);
   });
 
+  test('approving an unpaid submission asks for confirmation, then publishes it', async ({
+    page,
+  }) => {
+    const title = `Unpaid Cap ${uniqueTag()}`;
+    const id = await seedSubmission({ title, payment_status: 'unpaid' });
+    await loginAsAdmin(page);
+    await page.goto(ADMIN('/submissions'));
+    await page
+      .getByRole('group', { name: 'Filter submissions by status' })
+      .getByRole('button', { name: ADMIN_COPY.pendingUnpaidFilter })
+      .click();
+
+    await card(page, title).getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog', { name: ADMIN_COPY.approveUnpaidTitle });
+    await expect(dialog).toContainText(ADMIN_COPY.approveUnpaidMessage);
+    await expect(dialog).toContainText(title);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    expect(await seriousA11yViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect((await adminDb().collection('submissions').doc(id).get()).get('status')).toBe('pending');
+    expect(await listingsFor(id)).toHaveLength(0);
+
+    await card(page, title).getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByRole('button', { name: ADMIN_COPY.approveUnpaidConfirm }).click();
+    await expect(page.getByText('Submission approved and published!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card(page, title)).toHaveCount(0);
+    expect((await adminDb().collection('submissions').doc(id).get()).get('status')).toBe(
+      'approved',
+    );
+    expect(await listingsFor(id)).toHaveLength(1);
+  });
+
   test('rejecting asks for confirmation first', async ({ page }) => {
     const title = `Reject Me Bottle ${uniqueTag()}`;
-    const id = await seedSubmission({ title });
+    const id = await seedSubmission({ title, payment_status: 'paid' });
     await loginAsAdmin(page);
     await page.goto(ADMIN('/submissions'));
 

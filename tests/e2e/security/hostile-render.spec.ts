@@ -123,6 +123,7 @@ test('admin console: hostile listing, claim, report and submission text is inert
     target_scope: 'local',
     target_location: p.location,
     external_url: 'javascript:window.__hostile=1',
+    payment_status: 'paid',
   });
   const check = guard(page, consoleErrors);
   await loginAsAdmin(page);

@@ -4,6 +4,7 @@ import type { Claim } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
 import { toDate } from '../../../lib/to-date';
 import { readDocs } from '../../../lib/read-docs';
+import { withCurrentListings } from '../../../lib/current-listings';
 import { cachedPage, pageCacheFor, type CursorPage, type PageCache } from '../lib/page-cache';
 
 export type ClaimRow = Omit<Claim, 'agreed_to_terms'>;
@@ -28,7 +29,7 @@ function toRow(snapshot: QueryDocumentSnapshot): ClaimRow {
 }
 
 /**
- * One page of the claim log, newest first. `term` is a claimSearchTerm ('' = all claims);
+ * One page of the claim log, newest first, with each listing's current title and brand. `term` is a claimSearchTerm ('' = all claims);
  * claims carry search_keywords, so a search is one array-contains query, not a scan.
  * `after` is the cursor of the previous page: a page costs `pageSize` reads wherever it is.
  */
@@ -51,7 +52,7 @@ export async function getClaimsPage(
   );
   const docs = snapshot.docs;
   return {
-    rows: docs.map(toRow),
+    rows: await withCurrentListings(docs.map(toRow)),
     next: docs.length === pageSize ? (docs[docs.length - 1] ?? null) : null,
   };
 }

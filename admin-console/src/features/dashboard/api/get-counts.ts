@@ -1,4 +1,5 @@
 import { getDb } from '@swagdrop/shared-ui/firebase';
+import { REVIEWABLE_PAYMENT_STATUS } from '@swagdrop/shared-ui/model';
 import { useAsyncData } from '../../../lib/use-async-data';
 
 export interface DashboardCounts {
@@ -13,7 +14,14 @@ export async function fetchDashboardCounts(): Promise<DashboardCounts> {
   const { collection, getCountFromServer, query, where } = await import('firebase/firestore');
   const [listings, pending, claims] = await Promise.all([
     getCountFromServer(collection(db, 'swag_listings')),
-    getCountFromServer(query(collection(db, 'submissions'), where('status', '==', 'pending'))),
+    // The review queue: pending and paid (an unpaid submission is not waiting for review).
+    getCountFromServer(
+      query(
+        collection(db, 'submissions'),
+        where('status', '==', 'pending'),
+        where('payment_status', '==', REVIEWABLE_PAYMENT_STATUS),
+      ),
+    ),
     getCountFromServer(collection(db, 'claims')),
   ]);
   return {

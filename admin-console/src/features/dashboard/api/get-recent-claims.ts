@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { ADMIN_RECENT_CLAIMS } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
 import { toDate } from '../../../lib/to-date';
+import { withCurrentListings } from '../../../lib/current-listings';
 
 export interface RecentClaim {
   id: string;
   first_name: string;
   email: string;
+  listing_id: string;
   listing_title: string | null;
   created_at: Date | null;
 }
@@ -16,7 +18,10 @@ export interface RecentClaimsState {
   error: unknown;
 }
 
-/** The 10 newest claims (spec §2 /admin), kept live with a snapshot listener. */
+/**
+ * The 10 newest claims (spec §2 /admin), kept live with a snapshot listener, each with its
+ * listing's current title (one batched read of those listings per change).
+ */
 export function useRecentClaims(): RecentClaimsState {
   const [state, setState] = useState<RecentClaimsState>({ claims: null, error: null });
   useEffect(() => {
@@ -31,22 +36,32 @@ export function useRecentClaims(): RecentClaimsState {
         orderBy('created_at', 'desc'),
         limit(ADMIN_RECENT_CLAIMS),
       );
+      // Snapshots can overtake each other's listing reads: only the newest one is shown.
+      let latest = 0;
       unsubscribe = onSnapshot(
         newest,
-        (snap) =>
-          setState({
-            error: null,
-            claims: snap.docs.map((doc) => {
-              const data = doc.data();
-              return {
-                id: doc.id,
-                first_name: String(data.first_name ?? ''),
-                email: String(data.email ?? ''),
-                listing_title: typeof data.listing_title === 'string' ? data.listing_title : null,
-                created_at: toDate(data.created_at),
-              };
-            }),
-          }),
+        (snap) => {
+          const seq = (latest += 1);
+          const rows = snap.docs.map((doc) => {
+            const data = doc.data();
+            return {
+              id: doc.id,
+              first_name: String(data.first_name ?? ''),
+              email: String(data.email ?? ''),
+              listing_id: typeof data.listing_id === 'string' ? data.listing_id : '',
+              listing_title: typeof data.listing_title === 'string' ? data.listing_title : null,
+              created_at: toDate(data.created_at),
+            };
+          });
+          withCurrentListings(rows).then(
+            (claims) => {
+              if (!cancelled && seq === latest) setState({ error: null, claims });
+            },
+            (error: unknown) => {
+              if (!cancelled && seq === latest) setState((prev) => ({ ...prev, error }));
+            },
+          );
+        },
         (error) => setState((prev) => ({ ...prev, error })),
       );
     })().catch((error: unknown) => setState((prev) => ({ ...prev, error })));

@@ -4,6 +4,7 @@ import type { ListingReport } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
 import { toDate } from '../../../lib/to-date';
 import { readDocs } from '../../../lib/read-docs';
+import { withCurrentListings } from '../../../lib/current-listings';
 
 /** A report as the console shows it; a status or reason it does not know stays raw. */
 export type ReportItem = Omit<ListingReport, 'status'> & { status: string };
@@ -30,8 +31,8 @@ function toItem(snapshot: DocumentSnapshot): ReportItem {
 }
 
 /**
- * Spec §7 "Admin reports": every report newest first, with the listing title, brand and slug
- * copied onto it when it was filed. Status filter and search then run in the browser over
+ * Spec §7 "Admin reports": every report newest first, with its listing's current title, brand
+ * and slug (the copy taken when it was filed when the listing is gone). Status filter and search then run in the browser over
  * this list, which also gives the footer's total.
  */
 export async function getReports(): Promise<ReportItem[]> {
@@ -40,7 +41,7 @@ export async function getReports(): Promise<ReportItem[]> {
   const snapshot = await readDocs(
     query(collection(db, 'listing_reports'), orderBy('created_at', 'desc')),
   );
-  return snapshot.docs.map(toItem);
+  return withCurrentListings(snapshot.docs.map(toItem));
 }
 
 interface State {

@@ -1,13 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DocumentSnapshot } from 'firebase/firestore';
-import { SUBMISSION_STATUSES, type Submission, z } from '@swagdrop/shared-ui/model';
+import {
+  REVIEWABLE_PAYMENT_STATUS,
+  UNPAID_PAYMENT_STATUSES,
+  type Submission,
+  z,
+} from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
 import { toDate } from '../../../lib/to-date';
 import { readDocs } from '../../../lib/read-docs';
 
-export const submissionFilterSchema = z.enum(['all', ...SUBMISSION_STATUSES]);
+/**
+ * The spec's status filters, where 'pending' is the review queue (paid submissions only) and
+ * 'unpaid' holds the pending submissions nobody has paid for yet.
+ */
+export const submissionFilterSchema = z.enum(['all', 'pending', 'unpaid', 'approved', 'rejected']);
 export type SubmissionFilter = z.output<typeof submissionFilterSchema>;
-/** Spec §9: the queue opens on pending. */
+/** The queue opens on pending (paid). */
 export const DEFAULT_SUBMISSION_FILTER: SubmissionFilter = 'pending';
 export const SUBMISSIONS_PAGE_SIZE = 50;
 
@@ -60,8 +69,21 @@ export async function getSubmissions(
   const db = await getDb();
   const { collection, limit, orderBy, query, startAfter, where } =
     await import('firebase/firestore');
+  const byFilter = {
+    all: [],
+    pending: [
+      where('status', '==', 'pending'),
+      where('payment_status', '==', REVIEWABLE_PAYMENT_STATUS),
+    ],
+    unpaid: [
+      where('status', '==', 'pending'),
+      where('payment_status', 'in', UNPAID_PAYMENT_STATUSES),
+    ],
+    approved: [where('status', '==', 'approved')],
+    rejected: [where('status', '==', 'rejected')],
+  } satisfies Record<SubmissionFilter, unknown[]>;
   const constraints = [
-    ...(filter === 'all' ? [] : [where('status', '==', filter)]),
+    ...byFilter[filter],
     orderBy('created_at', 'desc'),
     ...(after ? [startAfter(after)] : []),
     limit(SUBMISSIONS_PAGE_SIZE),
@@ -122,7 +144,7 @@ export function useSubmissions(filter: SubmissionFilter, onError: (error: unknow
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 
-  /** After an approve/reject: the item leaves a filter it no longer matches, else updates. */
+  /** After an approve/reject: the item leaves a pending view (only those act), else updates. */
   const applyStatus = useCallback(
     (id: string, status: SubmissionItem['status']) => {
       setState((s) => ({
@@ -130,7 +152,7 @@ export function useSubmissions(filter: SubmissionFilter, onError: (error: unknow
         items:
           filter === 'all'
             ? s.items.map((item) => (item.id === id ? { ...item, status } : item))
-            : s.items.filter((item) => item.id !== id || status === filter),
+            : s.items.filter((item) => item.id !== id),
       }));
     },
     [filter],

@@ -1,15 +1,20 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ADMIN_COPY } from '@swagdrop/shared-ui/model';
 import { submissionFilterSchema, type SubmissionFilter } from '../api/get-submissions';
 
 const LABELS: Record<SubmissionFilter, string> = {
   all: 'All',
   pending: 'Pending',
+  unpaid: ADMIN_COPY.pendingUnpaidFilter,
   approved: 'Approved',
   rejected: 'Rejected',
 };
 
-/** Spec §2: filter buttons all / pending / approved / rejected; one is always selected. */
+/**
+ * Filter buttons all / pending / pending (unpaid) / approved / rejected; one is always
+ * selected. Pending is the review queue: paid submissions only.
+ */
 export default function SubmissionFilterGroup({
   value,
   onChange,

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { COPY } from '@swagdrop/shared-ui/model';
+import { ADMIN_COPY, COPY, REVIEWABLE_PAYMENT_STATUS } from '@swagdrop/shared-ui/model';
+import ConfirmDialog from '../../../components/ConfirmDialog';
 import PageHeading from '../../../components/PageHeading';
 import { adminErrorMessage } from '../../../lib/admin-error-message';
 import { useApproveSubmission } from '../api/approve-submission';
@@ -29,6 +30,9 @@ export default function SubmissionsPage() {
   // The target outlives `rejectOpen` so the dialog keeps its text while it fades out.
   const [rejecting, setRejecting] = useState<SubmissionItem | null>(null);
   const [rejectOpen, setRejectOpen] = useState(false);
+  // Same for an unpaid submission waiting for the moderator to confirm its approval.
+  const [approvingUnpaid, setApprovingUnpaid] = useState<SubmissionItem | null>(null);
+  const [unpaidOpen, setUnpaidOpen] = useState(false);
   const approve = useApproveSubmission();
   const reject = useRejectSubmission();
 
@@ -54,6 +58,21 @@ export default function SubmissionsPage() {
     } finally {
       setBusyId(null);
     }
+  };
+
+  /** An unpaid submission is published only after the moderator confirms it. */
+  const requestApprove = (submission: SubmissionItem) => {
+    if (submission.payment_status === REVIEWABLE_PAYMENT_STATUS) {
+      void handleApprove(submission);
+      return;
+    }
+    setApprovingUnpaid(submission);
+    setUnpaidOpen(true);
+  };
+
+  const confirmUnpaidApprove = async () => {
+    if (approvingUnpaid) await handleApprove(approvingUnpaid);
+    setUnpaidOpen(false);
   };
 
   const handleReject = async () => {
@@ -101,7 +120,7 @@ export default function SubmissionsPage() {
               key={submission.id}
               submission={submission}
               busy={busyId === submission.id}
-              onApprove={(s) => void handleApprove(s)}
+              onApprove={requestApprove}
               onReject={(s) => {
                 setRejecting(s);
                 setRejectOpen(true);
@@ -121,6 +140,18 @@ export default function SubmissionsPage() {
           )}
         </Stack>
       )}
+      <ConfirmDialog
+        open={unpaidOpen}
+        title={ADMIN_COPY.approveUnpaidTitle}
+        message={ADMIN_COPY.approveUnpaidMessage}
+        detail={approvingUnpaid?.title ?? ''}
+        confirmLabel={ADMIN_COPY.approveUnpaidConfirm}
+        pendingLabel="Approving..."
+        confirmColor="primary"
+        pending={approve.pending}
+        onCancel={() => setUnpaidOpen(false)}
+        onConfirm={() => void confirmUnpaidApprove()}
+      />
       <RejectSubmissionDialog
         open={rejectOpen}
         title={rejecting?.title ?? ''}

@@ -3,6 +3,7 @@ import {
   EMBEDDED_LISTING_ID,
   LIMITS,
   SLUG_PATTERN,
+  SLUG_REDIRECTS_COLLECTION,
   isListingLive,
   parseEmbeddedListing,
   toListingDetail,
@@ -28,6 +29,33 @@ export async function getListingBySlug(slug: string): Promise<ListingDetail | nu
   return doc ? toListingDetail(doc.id, doc.data()) : null;
 }
 
+/**
+ * The current slug of a renamed listing when `slug` is one of its old slugs (the page function
+ * answers those with a 301; this covers navigation inside the app), else null.
+ */
+export async function getMovedSlug(slug: string): Promise<string | null> {
+  if (!listingSlugSchema.safeParse(slug).success) return null;
+  const db = await getDb();
+  const { doc, getDoc } = await import('firebase/firestore');
+  const redirect = await getDoc(doc(db, SLUG_REDIRECTS_COLLECTION, slug));
+  const listingId = redirect.get('listing_id') as unknown;
+  if (typeof listingId !== 'string' || !listingId) return null;
+  const current = (await getDoc(doc(db, 'swag_listings', listingId))).get('slug') as unknown;
+  return typeof current === 'string' && current && current !== slug ? current : null;
+}
+
+/** A found listing whose term has ended is shown as ended, not as a live offer. */
+function resultFor(listing: ListingDetail): ListingResult {
+  return isListingLive(listing) ? { status: 'found', listing } : { status: 'ended' };
+}
+
+async function lookUp(slug: string): Promise<ListingResult> {
+  const listing = await getListingBySlug(slug);
+  if (listing) return resultFor(listing);
+  const movedTo = await getMovedSlug(slug);
+  return movedTo ? { status: 'moved', slug: movedTo } : { status: 'not-found' };
+}
+
 // undefined until the page's embedded listing has been looked for; null once used or absent.
 let pageListing: ListingDetail | null | undefined;
 
@@ -44,14 +72,9 @@ function embeddedListing(slug: string): ListingDetail | null {
 export type ListingResult =
   | { status: 'loading' }
   | { status: 'found'; listing: ListingDetail }
+  | { status: 'moved'; slug: string }
   | { status: 'not-found' }
   | { status: 'ended' };
-
-/** A found listing whose term has ended is shown as ended, not as a live offer. */
-function resultFor(listing: ListingDetail | null): ListingResult {
-  if (!listing) return { status: 'not-found' };
-  return isListingLive(listing) ? { status: 'found', listing } : { status: 'ended' };
-}
 
 /**
  * Spec §8: a failed single-listing fetch shows the Swag Not Found page (and is logged). The
@@ -69,8 +92,8 @@ export function useListingBySlug(slug: string): ListingResult {
       return;
     }
     let current = true;
-    getListingBySlug(slug)
-      .then(resultFor, (error: unknown): ListingResult => {
+    lookUp(slug)
+      .catch((error: unknown): ListingResult => {
         console.error('Failed to load listing', error);
         return { status: 'not-found' };
       })

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { directoryPath } from '../../../lib/directory/directory-store';
 import { useListingBySlug } from '../api/get-listing-by-slug';
 import ListingDetailMeta from './ListingDetailMeta';
@@ -20,6 +20,7 @@ type Modal = 'claim' | 'report';
 export default function ListingDetailPage() {
   const { slug = '' } = useParams();
   const result = useListingBySlug(slug);
+  const { search } = useLocation();
   const [open, setOpen] = useState<Modal | null>(null);
   // Kept mounted after the first open so closing animates and the form keeps its state.
   const [mounted, setMounted] = useState<ReadonlySet<Modal>>(new Set());
@@ -44,6 +45,10 @@ export default function ListingDetailPage() {
 
   if (result.status === 'loading') return <ListingDetailSkeleton />;
   if (result.status === 'ended') return <OfferEnded />;
+  // An old slug of a renamed listing: its current address replaces this one in the history.
+  if (result.status === 'moved') {
+    return <Navigate to={`/swag/${encodeURIComponent(result.slug)}${search}`} replace />;
+  }
   if (!listing || !modalListing) return <SwagNotFound />;
   return (
     <>
