@@ -125,7 +125,8 @@ export default function ListingsTable({
             </Tooltip>
           )}
           {row.expires_at && (
-            <Tooltip title={LISTING_TERM_COPY.extend}>
+            // describeChild: the button names itself; a label on the wrapping span is invalid.
+            <Tooltip title={LISTING_TERM_COPY.extend} describeChild>
               <span>
                 <IconButton
                   aria-label={`${LISTING_TERM_COPY.extend}: ${row.title}`}
