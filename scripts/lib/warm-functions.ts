@@ -9,6 +9,7 @@ import { URLS } from './local-env';
 const CALLABLES = [
   'saveListing',
   'deleteListing',
+  'extendListing',
   'claimsPerDay',
   'approveSubmission',
   'rejectSubmission',
@@ -17,10 +18,17 @@ const CALLABLES = [
   'submitReport',
   'joinWaitlist',
   'createSubmission',
+  'updateSubmission',
   'mySubmissions',
+  'myListings',
 ];
-const HTTP_POST = ['createCheckoutSession', 'createSubscriptionCheckout', 'exportClaimsCsv'];
-const HTTP_GET = ['directoryData'];
+const HTTP_POST = [
+  'createCheckoutSession',
+  'createSubscriptionCheckout',
+  'createBillingPortalSession',
+  'exportClaimsCsv',
+];
+const HTTP_GET = ['directoryData', 'planCatalogue'];
 
 async function touch(name: string, init: RequestInit): Promise<void> {
   await fetch(`${URLS.functions}/${name}`, init).then(

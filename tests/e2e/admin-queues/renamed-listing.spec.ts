@@ -51,6 +51,8 @@ test.describe('a renamed listing', () => {
   test('claims, recent claims and reports show its current title; old links still reach it', async ({
     page,
   }) => {
+    // Four screens, an export and two storefront visits: more than one default timeout.
+    test.slow();
     const tag = uniqueTag();
     const before = { title: `Old Name Tee ${tag}`, brand_name: `Old Brand ${tag}` };
     const after = { title: `New Name Cap ${tag}`, brand_name: `New Brand ${tag}` };
@@ -65,7 +67,8 @@ test.describe('a renamed listing', () => {
       listing_id: created.id,
       listing_title: before.title,
       brand_name: before.brand_name,
-      created_at: new Date(),
+      // Newer than any claim other files seed meanwhile, so it stays among the 10 recent ones.
+      created_at: new Date(Date.now() + 60 * 60_000),
     }));
     await seedReport({
       listing_id: created.id,
