@@ -15,7 +15,7 @@ import { rejectUpload } from './reject-upload';
 const ORIGINAL = new RegExp(`^${IMAGE_FOLDER}/[^/]+$`);
 
 /**
- * Image pipeline (issue 7): every upload to swag-images/ (the public submit form and the admin
+ * Image pipeline: every upload to swag-images/ (the public submit form and the admin
  * listing form use the same folder) is checked by its magic bytes, not its declared type. A
  * real JPEG/PNG/GIF/WebP gets resized WebP variants under swag-images/variants/<name>/; anything
  * else (or an image declaring more than 25 MP) is deleted and its submission flagged. The
