@@ -20,8 +20,16 @@ const EXPECTED_SECRETS: Record<string, string[]> = {
   stripeWebhook: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
 };
 
+interface Endpoint {
+  secretEnvironmentVariables?: { key: string }[];
+  concurrency?: number;
+  maxInstances?: number;
+  availableMemoryMb?: number;
+  eventTrigger?: { eventType: string; retry?: boolean };
+}
+
 interface Manifest {
-  endpoints: Record<string, { secretEnvironmentVariables?: { key: string }[] }>;
+  endpoints: Record<string, Endpoint>;
   params?: { name: string; type: string }[];
 }
 
@@ -100,5 +108,26 @@ describe('deploy manifest', () => {
       STRIPE_LISTING_PRICE_ID: 'string',
       STRIPE_FEATURED_PRICE_ID: 'string',
     });
+  });
+
+  it('bounds the image pipeline: one image per instance, 5 instances, retried', () => {
+    expect(manifest.endpoints.processUploadedImage).toMatchObject({
+      availableMemoryMb: 1024,
+      concurrency: 1,
+      maxInstances: 5,
+      eventTrigger: { retry: true },
+    });
+  });
+
+  it('retries every event trigger (each one is idempotent)', () => {
+    const triggers = Object.entries(manifest.endpoints).filter(([, e]) => e.eventTrigger);
+    expect(triggers.map(([name]) => name).sort()).toEqual([
+      'directoryOnListingWrite',
+      'plansOnSubscriptionWrite',
+      'processUploadedImage',
+    ]);
+    for (const [name, endpoint] of triggers) {
+      expect(endpoint.eventTrigger?.retry, name).toBe(true);
+    }
   });
 });

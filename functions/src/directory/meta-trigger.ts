@@ -7,9 +7,12 @@ import { directoryMetaRef } from './firestore-source';
  * directory a new version (the commit time, which only moves forward for one document), so
  * open directories refetch the bundle and caches keyed by version never serve old data.
  * A blind write: no read, no transaction, no contention between concurrent listing writes.
+ * Retried on failure: a lost bump would leave every cache on old data until the next listing
+ * write, while a replay only moves the version forward again (and at worst counts the
+ * informational `count` twice, which nothing reads).
  */
 export const directoryOnListingWrite = onDocumentWritten(
-  { document: 'swag_listings/{listingId}', memory: '256MiB' },
+  { document: 'swag_listings/{listingId}', retry: true, memory: '256MiB' },
   async (event) => {
     const existedBefore = event.data?.before.exists ?? false;
     const existsAfter = event.data?.after.exists ?? false;

@@ -3,20 +3,43 @@ import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { IMAGE_FOLDER, IMAGE_SNIFF_BYTES, sniffImageType } from '@swagdrop/shared-ui/model';
 import { storage } from '../lib/admin';
 import { withTransientRetries } from '../lib/transient-retry';
-import { encodeVariants, saveVariants, type EncodedVariant } from './make-variants';
+import {
+  encodeVariants,
+  saveVariants,
+  TooManyPixelsError,
+  type EncodedVariant,
+} from './make-variants';
 import { rejectUpload } from './reject-upload';
 
 /** Originals only: `swag-images/<name>` (the variants folder is one level deeper). */
 const ORIGINAL = new RegExp(`^${IMAGE_FOLDER}/[^/]+$`);
 
 /**
- * Image pipeline (issue 7): every upload to swag-images/ (the public submit form and the admin
+ * Image pipeline: every upload to swag-images/ (the public submit form and the admin
  * listing form use the same folder) is checked by its magic bytes, not its declared type. A
  * real JPEG/PNG/GIF/WebP gets resized WebP variants under swag-images/variants/<name>/; anything
- * else is deleted and its submission flagged. The variants' own uploads end here at once.
+ * else (or an image declaring more than 25 MP) is deleted and its submission flagged. The
+ * variants' own uploads end here at once.
+ *
+ * Retried on failure (`retry: true`), which is safe because every step is idempotent: the
+ * variants go to deterministic paths and a save replaces an object whole, so a rerun overwrites
+ * them with equivalent ones and never adds or half-writes one; a rejection only deletes (ignoring
+ * a missing object) and sets the same flags. A rejected input ends the run normally, so a
+ * poison file is never retried. An event for an original deleted since (by us or an admin) ends
+ * at the 404 below.
  */
 export const processUploadedImage = onObjectFinalized(
-  { memory: '1GiB', timeoutSeconds: 120 },
+  {
+    // Bounded work: 1 GiB holds one decode (at most 25 MP ≈ 100 MB of RGBA, plus libvips' and
+    // Node's own ~200 MB) with room to spare, so one event per instance (concurrency 1) cannot
+    // run out of memory; 5 instances cap the burst to 5 GiB and 5 parallel decodes, and further
+    // events wait for redelivery instead of starting more instances.
+    memory: '1GiB',
+    concurrency: 1,
+    maxInstances: 5,
+    timeoutSeconds: 120,
+    retry: true,
+  },
   async (event) => {
     const path = event.data.name;
     if (!ORIGINAL.test(path)) return;
@@ -37,8 +60,17 @@ export const processUploadedImage = onObjectFinalized(
     try {
       encoded = await encodeVariants(bytes);
     } catch (error) {
-      // Right magic bytes but undecodable: as unusable as any other non-image.
-      logger.warn('image pipeline: could not decode', { path, error: String(error) });
+      // Too many pixels (read from the header, nothing decoded), or right magic bytes but
+      // undecodable: as unusable as any other non-image.
+      if (error instanceof TooManyPixelsError) {
+        logger.warn('image pipeline: too many pixels', {
+          path,
+          width: error.width,
+          height: error.height,
+        });
+      } else {
+        logger.warn('image pipeline: could not decode', { path, error: String(error) });
+      }
       await rejectUpload(bucket, path);
       return;
     }

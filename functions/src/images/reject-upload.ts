@@ -22,14 +22,8 @@ function urlPrefixes(bucket: string, name: string): string[] {
   ];
 }
 
-/**
- * A file that is not really an image: delete it, and flag every submission that references it
- * (image_rejected, image_url cleared) so an admin sees why and it cannot be approved as is.
- * createSubmission refuses an image that no longer exists, so a submission sent after the
- * delete never references it.
- */
-export async function rejectUpload(bucket: Bucket, path: string): Promise<number> {
-  await bucket.file(path).delete({ ignoreNotFound: true });
+/** Flags every submission whose image_url points at this object; returns how many. */
+async function flagSubmissions(bucket: Bucket, path: string): Promise<number> {
   const name = path.slice(path.lastIndexOf('/') + 1);
   let flagged = 0;
   for (const prefix of urlPrefixes(bucket.name, name)) {
@@ -48,6 +42,20 @@ export async function rejectUpload(bucket: Bucket, path: string): Promise<number
       flagged += 1;
     }
   }
+  return flagged;
+}
+
+/**
+ * A file that is not really an image: delete it, and flag every submission that references it
+ * (image_rejected, image_url cleared) so an admin sees why and it cannot be approved as is.
+ * Flags before the delete, so a retried run (the pipeline retries failures) still finds the
+ * object and flags again; flags once more after it, for a submission sent in between
+ * (createSubmission refuses an image that no longer exists, so none can follow the delete).
+ */
+export async function rejectUpload(bucket: Bucket, path: string): Promise<number> {
+  let flagged = await flagSubmissions(bucket, path);
+  await bucket.file(path).delete({ ignoreNotFound: true });
+  flagged += await flagSubmissions(bucket, path);
   logger.warn('image pipeline: rejected a non-image upload', { path, flagged });
   return flagged;
 }

@@ -3,6 +3,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { COPY, THROTTLE_LIMITS, type ThrottledAction } from '@swagdrop/shared-ui/model';
 import { db } from './admin';
+import { throttleExpiresAt } from './expiry';
 
 export function hashKey(value: string): string {
   return createHash('sha256').update(value).digest('hex').slice(0, 40);
@@ -29,7 +30,8 @@ export async function enforceThrottle(
     const states = snaps.map((snap) => {
       const start = (snap.get('window_start') as Timestamp | undefined)?.toMillis() ?? 0;
       const fresh = start <= windowStartFloor;
-      return { ref: snap.ref, fresh, count: fresh ? 0 : Number(snap.get('count') ?? 0) };
+      const count = fresh ? 0 : Number(snap.get('count') ?? 0);
+      return { ref: snap.ref, fresh, count, windowStart: fresh ? now.getTime() : start };
     });
     if (states.some((s) => s.count >= max)) return false;
     for (const s of states) {
@@ -39,7 +41,8 @@ export async function enforceThrottle(
           action,
           count: s.fresh ? 1 : FieldValue.increment(1),
           ...(s.fresh ? { window_start: Timestamp.fromDate(now) } : {}),
-          expires_at: Timestamp.fromMillis(now.getTime() + windowSeconds * 1000),
+          // Deleted by the TTL policy on throttles.expires_at (lib/expiry.ts).
+          expires_at: Timestamp.fromMillis(throttleExpiresAt(s.windowStart, windowSeconds)),
         },
         { merge: true },
       );

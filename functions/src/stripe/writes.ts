@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { db } from '../lib/admin';
+import { stripeEventExpiresAt } from '../lib/expiry';
 import { listingFeeVerdict, type ListingFeeSessionRecord } from './listing-fee';
 import { shouldReplaceView, type SubscriptionViewDoc } from './subscription-view';
 
@@ -44,6 +45,8 @@ async function oncePerEvent(
       event_created: event.created,
       outcome,
       processed_at: FieldValue.serverTimestamp(),
+      // Deleted by the TTL policy on stripe_events.expires_at (lib/expiry.ts).
+      expires_at: Timestamp.fromMillis(stripeEventExpiresAt(Date.now())),
     });
     return outcome;
   });

@@ -119,7 +119,8 @@ describe('image pipeline: not an image', () => {
       return data?.image_rejected === true ? data : null;
     });
     expect(flagged.image_url).toBe('');
-    expect(await download(`swag-images/${name}`)).toBeNull();
+    // The flags are set before the delete (and again after it): wait for the delete.
+    await until('the delete', async () => ((await download(`swag-images/${name}`)) ? null : true));
     expect(await download(imageVariantPath(`swag-images/${name}`, 400))).toBeNull();
 
     // A submission sent afterwards cannot reference the deleted file either.
@@ -143,6 +144,36 @@ describe('image pipeline: not an image', () => {
     const data = (await bystander.get()).data();
     expect(data?.image_rejected).toBeUndefined();
     expect(data?.image_url).toBe(otherUrl);
+  });
+});
+
+describe('image pipeline: too many pixels', () => {
+  // A decompression bomb: 40 MP (120 MB of RGB once decoded) in a few KB. The pipeline reads
+  // the size from the header and rejects it before decoding (the header-only refusal itself is
+  // shown by functions/src/images/make-variants.test.ts; the worker's memory is not measured).
+  it('rejects a tiny 40 MP PNG like a non-image: no variants, deleted, submission flagged', async () => {
+    const bomb = await sharp({
+      create: { width: 8000, height: 5000, channels: 3, background: '#3366cc' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const name = objectName('png');
+    const url = `http://${HOST}:${PORTS.storage}/v0/b/${adminBucket().name}/o/swag-images%2F${name}?alt=media&token=t0k3n`;
+    const submission = adminDb().collection('submissions').doc();
+    await submission.set({ ...submissionInput(url), status: 'pending', user_id: null });
+    await upload(name, bomb, 'image/png');
+
+    const flagged = await until('the flag', async () => {
+      const data = (await submission.get()).data();
+      return data?.image_rejected === true ? data : null;
+    });
+    expect(flagged.image_url).toBe('');
+    // The flags are set before the delete (and again after it): wait for the delete.
+    await until('the delete', async () => ((await download(`swag-images/${name}`)) ? null : true));
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      expect(await download(imageVariantPath(`swag-images/${name}`, width))).toBeNull();
+    }
   });
 });
 

@@ -1,0 +1,29 @@
+/**
+ * When server bookkeeping documents may go: Firestore's TTL policies (firestore.indexes.json
+ * `fieldOverrides`, field `expires_at`) delete a document some time (typically within a day)
+ * after its `expires_at` has passed, so these collections do not grow forever.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * A throttle window is kept a day past its end: an expired window already counts as fresh
+ * (lib/throttle.ts), so the deletion never changes a verdict, and the margin leaves a recent
+ * burst visible to an operator looking into abuse.
+ */
+export const THROTTLE_EXPIRY_MARGIN_MS = DAY_MS;
+
+/**
+ * A processed Stripe event id is kept 30 days: Stripe retries a delivery for up to 3 days, so
+ * a duplicate can only arrive long before the record goes.
+ */
+export const STRIPE_EVENT_RETENTION_MS = 30 * DAY_MS;
+
+export function throttleExpiresAt(windowStartMs: number, windowSeconds: number): number {
+  return windowStartMs + windowSeconds * 1000 + THROTTLE_EXPIRY_MARGIN_MS;
+}
+
+export function stripeEventExpiresAt(processedMs: number): number {
+  return processedMs + STRIPE_EVENT_RETENTION_MS;
+}
