@@ -17,12 +17,14 @@ const layers = new Set((process.env.TEST_LAYERS ?? ALL.join(',')).split(',').map
 const started = Date.now();
 const env = emulatorProcessEnv();
 
-if (checkLockfile() === 'stale') {
+const lockfile = checkLockfile();
+if (lockfile === 'stale') {
   console.error(
     '✖ package-lock.json is out of date: `npm install` would change it. Run `npm install` and commit the lockfile.',
   );
   process.exit(1);
 }
+if (lockfile === 'in-sync') console.log('✔ package-lock.json matches package.json');
 
 if (layers.has('typecheck')) await step('typecheck', bin('tsc'), ['-b'], { env });
 if (layers.has('lint')) {
