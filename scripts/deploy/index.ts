@@ -57,6 +57,7 @@ writeFileSync(join(ROOT, configFile), JSON.stringify(firebaseJson, null, 2));
 
 const envFile = `functions/.env.${projectId}`;
 const problems = preflight({
+  projectId,
   runtimeConfigs,
   functionsEnv: { file: envFile, text: read(envFile) },
   manifest: await readDeployManifest(projectId, { build: skipBuild }),

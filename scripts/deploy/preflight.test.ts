@@ -56,6 +56,7 @@ function goodInputs(): DeployInputs {
     contentSecurityPolicy(origins, { https: true }),
   );
   return {
+    projectId: 'swagdrop-prod',
     runtimeConfigs: {
       [STOREFRONT]: runtimeConfigScript(config),
       [ADMIN]: runtimeConfigScript(config),
@@ -113,6 +114,16 @@ describe('deploy preflight', () => {
     const text = runtimeConfigScript({ ...config, adminUrl: 'http://admin.swagdrop.example' });
     expect(preflight({ ...goodInputs(), runtimeConfigs: { [ADMIN]: text } })).toEqual([
       `${ADMIN}: http URL at adminUrl (http://admin.swagdrop.example); use https`,
+    ]);
+  });
+
+  it('refuses a runtime config for another Firebase project', () => {
+    const text = runtimeConfigScript({
+      ...config,
+      firebase: { ...config.firebase, projectId: 'swagdrop-staging' },
+    });
+    expect(preflight({ ...goodInputs(), runtimeConfigs: { [ADMIN]: text } })).toEqual([
+      `${ADMIN}: firebase.projectId is swagdrop-staging, not swagdrop-prod`,
     ]);
   });
 

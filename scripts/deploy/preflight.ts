@@ -36,7 +36,11 @@ function httpUrls(value: unknown, path: string): string[] {
   return [];
 }
 
-export function runtimeConfigProblems(file: string, text: string | undefined): string[] {
+export function runtimeConfigProblems(
+  file: string,
+  text: string | undefined,
+  projectId: string,
+): string[] {
   if (text === undefined) return [`${file}: missing (run the build)`];
   let config: RuntimeConfig | undefined;
   try {
@@ -47,6 +51,9 @@ export function runtimeConfigProblems(file: string, text: string | undefined): s
   if (!config) return [`${file}: does not set window.__SWAGDROP_CONFIG__`];
   return [
     ...('emulators' in config ? [`${file}: still points at the emulators (emulators key)`] : []),
+    ...(config.firebase?.projectId === projectId
+      ? []
+      : [`${file}: firebase.projectId is ${config.firebase?.projectId}, not ${projectId}`]),
     ...httpUrls(config, '').map((where) => `${file}: http URL at ${where}; use https`),
   ];
 }
@@ -155,6 +162,7 @@ export function functionsIgnoreProblems(firebaseJson: FirebaseJson): string[] {
 }
 
 export interface DeployInputs {
+  projectId: string;
   /** `functions/.env.<project-id>`'s text (undefined: no such file). */
   functionsEnv: { file: string; text: string | undefined };
   /** Each host's runtime-config.js by path (undefined: not built). */
@@ -170,7 +178,7 @@ export interface DeployInputs {
 export function preflight(inputs: DeployInputs): string[] {
   return [
     ...Object.entries(inputs.runtimeConfigs).flatMap(([file, text]) =>
-      runtimeConfigProblems(file, text),
+      runtimeConfigProblems(file, text, inputs.projectId),
     ),
     ...functionsEnvProblems(inputs.functionsEnv.file, inputs.functionsEnv.text),
     ...secretProblems(inputs.manifest),
