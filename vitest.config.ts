@@ -15,6 +15,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'storefront/src/**/*.test.{ts,tsx}',
             'admin-console/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
           environment: 'jsdom',
         },

@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { buildAll } from './build';
+import { ensureEmulatorJars } from './emulators/ensure';
 import { emulatorProcessEnv, PORTS, PROJECT_ID, URLS } from './lib/local-env';
 import { startLocalStripe } from './lib/local-stripe';
 import { bin } from './lib/run';
@@ -14,6 +15,7 @@ import { seedAll } from './seed/index';
 
 const started = Date.now();
 await buildAll();
+ensureEmulatorJars();
 const configPath = stageLocalSite();
 
 // Before the emulators: the Functions emulator reads the price ids and secrets this writes.

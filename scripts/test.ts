@@ -1,10 +1,12 @@
 /**
  * `npm test`: every layer, emulators started once.
- *   typecheck → lint → unit (vitest) → build → [emulators: rules, integration, e2e]
+ *   lockfile → typecheck → lint → unit (vitest) → build → [emulators: rules, integration, e2e]
  * TEST_LAYERS=unit,rules,... limits the layers (default: all); E2E_ARGS passes extra arguments
  * to Playwright (e.g. a spec path); VITEST_ARGS to the emulator-backed vitest run.
  */
 import { buildAll } from './build';
+import { ensureEmulatorJars } from './emulators/ensure';
+import { checkLockfile } from './lib/lockfile-check';
 import { emulatorProcessEnv, PROJECT_ID, WEBHOOK_SECRET_ENV } from './lib/local-env';
 import { startLocalStripe } from './lib/local-stripe';
 import { bin, step } from './lib/run';
@@ -14,6 +16,15 @@ const ALL = ['typecheck', 'lint', 'unit', 'rules', 'integration', 'e2e'];
 const layers = new Set((process.env.TEST_LAYERS ?? ALL.join(',')).split(',').map((s) => s.trim()));
 const started = Date.now();
 const env = emulatorProcessEnv();
+
+const lockfile = checkLockfile();
+if (lockfile === 'stale') {
+  console.error(
+    '✖ package-lock.json is out of date: `npm install` would change it. Run `npm install` and commit the lockfile.',
+  );
+  process.exit(1);
+}
+if (lockfile === 'in-sync') console.log('✔ package-lock.json matches package.json');
 
 if (layers.has('typecheck')) await step('typecheck', bin('tsc'), ['-b'], { env });
 if (layers.has('lint')) {
@@ -27,6 +38,7 @@ const emulatorLayers = ['rules', 'integration', 'e2e'].filter((l) => layers.has(
 if (emulatorLayers.length > 0) {
   if (layers.has('e2e') || layers.has('integration')) await buildAll();
   else await step('build functions', 'node', ['functions/build.mjs'], { env });
+  ensureEmulatorJars();
   const configPath = stageLocalSite();
   // Before the emulators: the Functions emulator reads the price ids and secrets it writes.
   const stripe = await startLocalStripe(() => undefined);

@@ -1,8 +1,11 @@
 // @vitest-environment node
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  EXPECTED_SECRETS,
+  readDeployManifest,
+  secretsOf as declared,
+  type DeployManifest,
+} from './deploy/manifest';
 
 /**
  * The deploy manifest firebase-tools reads (`/__/functions.yaml` of the functions' control
@@ -10,81 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * (`firebase functions:secrets:set`) and no other function can read a Stripe key.
  */
 
-const FUNCTIONS_DIR = fileURLToPath(new URL('..', import.meta.url));
-const BIN = fileURLToPath(new URL('../../node_modules/.bin/firebase-functions', import.meta.url));
-
-const EXPECTED_SECRETS: Record<string, string[]> = {
-  createCheckoutSession: ['STRIPE_SECRET_KEY'],
-  createSubscriptionCheckout: ['STRIPE_SECRET_KEY'],
-  createBillingPortalSession: ['STRIPE_SECRET_KEY'],
-  stripeWebhook: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
-};
-
-interface Endpoint {
-  secretEnvironmentVariables?: { key: string }[];
-  concurrency?: number;
-  maxInstances?: number;
-  availableMemoryMb?: number;
-  eventTrigger?: { eventType: string; retry?: boolean };
-}
-
-interface Manifest {
-  endpoints: Record<string, Endpoint>;
-  params?: { name: string; type: string }[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function readManifest(port: number, child: ChildProcess): Promise<Manifest> {
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  for (;;) {
-    if (exited) throw new Error('firebase-functions exited before serving the manifest');
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/__/functions.yaml`);
-      if (res.ok) return (await res.json()) as Manifest;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-let child: ChildProcess | undefined;
-let manifest: Manifest;
+let manifest: DeployManifest;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['build.mjs'], { cwd: FUNCTIONS_DIR, stdio: 'inherit' });
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    FUNCTIONS_CONTROL_API: 'true',
-    GCLOUD_PROJECT: 'demo-x',
-  };
-  // What firebase-tools sees at deploy time: no emulator, no secrets in the environment.
-  for (const name of ['FUNCTIONS_EMULATOR', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
-    delete env[name];
-  }
-  child = spawn(BIN, ['.'], { cwd: FUNCTIONS_DIR, env, stdio: 'ignore' });
-  manifest = await readManifest(port, child);
+  manifest = await readDeployManifest('demo-x');
 }, 120_000);
 
-afterAll(() => {
-  child?.kill('SIGTERM');
-});
-
-const secretsOf = (name: string) =>
-  (manifest.endpoints[name]?.secretEnvironmentVariables ?? []).map((s) => s.key).sort();
+const secretsOf = (name: string) => declared(manifest, name);
 
 describe('deploy manifest', () => {
   it.each(Object.entries(EXPECTED_SECRETS))('%s binds exactly %j', (name, secrets) => {

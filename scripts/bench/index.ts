@@ -12,6 +12,7 @@ import { buildAll } from '../build';
 import { emulatorProcessEnv, PROJECT_ID } from '../lib/local-env';
 import { bin, run } from '../lib/run';
 import { stageLocalSite } from '../lib/stage';
+import { ensureEmulatorJars } from '../emulators/ensure';
 import { DEFAULT_SCALE } from './budgets';
 
 const arg = (name: string) =>
@@ -19,6 +20,7 @@ const arg = (name: string) =>
 const started = Date.now();
 
 if (!process.argv.includes('--skip-build')) await buildAll();
+ensureEmulatorJars();
 const configPath = stageLocalSite();
 const code = await run(
   bin('firebase'),

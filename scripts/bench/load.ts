@@ -2,9 +2,11 @@
 import { emulatorProcessEnv, PROJECT_ID } from '../lib/local-env';
 import { bin, step } from '../lib/run';
 import { stageLocalSite } from '../lib/stage';
+import { ensureEmulatorJars } from '../emulators/ensure';
 
 // Only functions are emulated here (no hosting), so only the functions bundle is built.
 await step('build functions', 'node', ['functions/build.mjs'], { env: emulatorProcessEnv() });
+ensureEmulatorJars();
 const configPath = stageLocalSite();
 await step(
   'load bench',

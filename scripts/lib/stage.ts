@@ -1,6 +1,7 @@
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runtimeConfigScript } from '../../shared-ui/src/federation/runtime-config';
+import { contentSecurityPolicy, localOrigins, withContentSecurityPolicy } from '../deploy/csp';
 import { PORTS, PORT_OFFSET, PROJECT_ID, URLS, HOST } from './local-env';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -37,7 +38,9 @@ export function stageLocalSite(): string {
   for (const app of ['storefront', 'admin-console', 'shared-ui']) {
     const target = join(stageDir, app);
     mkdirSync(target, { recursive: true });
-    cpSync(join(ROOT, app, 'dist'), target, { recursive: true });
+    // Rules-only runs build no app: Hosting then serves just the runtime config.
+    const dist = join(ROOT, app, 'dist');
+    if (existsSync(dist)) cpSync(dist, target, { recursive: true });
     if (app !== 'shared-ui') {
       writeFileSync(join(target, 'runtime-config.js'), runtimeConfigScript(runtimeConfig));
     }
@@ -55,23 +58,9 @@ export function stageLocalSite(): string {
     site.site = `${PROJECT_ID}-${site.target}`;
     delete site.target;
   }
-  // Local runs serve over http from 127.0.0.1: allow those origins (remote, emulators, Stripe
-  // stand-in) in the CSP and drop the https-only upgrade, exactly as a deploy substitutes its
-  // own origins for the production placeholders.
-  const localOrigins = `http://${HOST}:* ws://${HOST}:*`;
-  for (const site of base.hosting) {
-    for (const rule of site.headers ?? []) {
-      for (const header of rule.headers) {
-        if (header.key !== 'Content-Security-Policy') continue;
-        header.value = (header.value as string)
-          .replace('; upgrade-insecure-requests', '')
-          .replace("script-src 'self'", `script-src 'self' ${localOrigins}`)
-          .replace("connect-src 'self'", `connect-src 'self' ${localOrigins}`)
-          .replace("img-src 'self'", `img-src 'self' ${localOrigins}`)
-          .replace("form-action 'self'", `form-action 'self' ${localOrigins}`);
-      }
-    }
-  }
+  // Local runs serve over http from 127.0.0.1: the CSP allows that host, without the https
+  // upgrade (scripts/deploy/csp.ts; a deploy writes its own origins the same way).
+  withContentSecurityPolicy(base, contentSecurityPolicy(localOrigins(HOST), { https: false }));
   const e = base.emulators;
   e.hub.port = PORTS.hub;
   e.logging.port = PORTS.logging;
