@@ -84,6 +84,17 @@ describe('createCheckoutSession reuses an open session', () => {
     expect(await recordedSessions('submission_id', id)).toHaveLength(2);
   });
 
+  it('makes a new session when the contact email changed since', async () => {
+    const id = await pendingSubmission();
+    const first = await checkoutUrl(id);
+    const email = uniqueEmail('edited');
+    await adminDb().doc(`submissions/${id}`).update({ contact_email: email });
+    const second = await checkoutUrl(id);
+    expect(second).not.toBe(first);
+    const session = await stripe.checkout.sessions.retrieve(sessionIdFromUrl(second));
+    expect(session.customer_email).toBe(email);
+  });
+
   it('never hands out a completed session again', async () => {
     const id = await pendingSubmission();
     const first = await checkoutUrl(id);
