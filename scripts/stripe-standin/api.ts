@@ -12,7 +12,7 @@ import {
   updateProduct,
 } from './catalogue';
 import { createEndpoint, updateEndpoint } from './endpoints';
-import { expireIfDue } from './checkout-flow';
+import { expireIfDue, expireNow } from './checkout-flow';
 import { createCustomer } from './customers';
 import { StandinError } from './errors';
 import { expandResponse, paginate } from './expand';
@@ -38,6 +38,11 @@ const routes: Route[] = [
     handler: (c, p) => createSession(c.state, p, c.baseUrl),
   },
   { method: 'GET', pattern: new RegExp(`^/v1/checkout/sessions/${ID}$`), handler: getSession },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/checkout/sessions/${ID}/expire$`),
+    handler: expireSession,
+  },
   { method: 'POST', pattern: /^\/v1\/products$/, handler: (c, p) => createProduct(c.state, p) },
   {
     method: 'GET',
@@ -155,6 +160,12 @@ function getSession(ctx: ApiContext, params: FormObject, id: string): unknown {
   const session = lookup(ctx.state.sessions, 'checkout.session', id);
   expireIfDue(session);
   return session;
+}
+
+/** POST /v1/checkout/sessions/:id/expire: as Stripe, only an open session can be expired. */
+function expireSession(ctx: ApiContext, params: FormObject, id: string): Promise<unknown> {
+  rejectUnknown(params, []);
+  return expireNow(ctx, lookup(ctx.state.sessions, 'checkout.session', id));
 }
 
 function listCustomers(ctx: ApiContext, params: FormObject): unknown {

@@ -5,6 +5,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { createCustomer } from './customers';
+import { invalid } from './errors';
 import { subscribeFromSession } from './subscription-create';
 import { renderCheckoutPage, renderMessage } from './checkout-page';
 import { redirect, sendHtml } from './http';
@@ -50,6 +51,18 @@ export function expireIfDue(session: CheckoutSession): void {
     session.status = 'expired';
     session.url = null;
   }
+}
+
+/** Expires an open session at once, with the event Stripe sends. */
+export async function expireNow(ctx: CheckoutContext, session: CheckoutSession) {
+  expireIfDue(session);
+  if (session.status !== 'open') {
+    throw invalid(`Only Checkout Sessions with a status of open can be expired.`);
+  }
+  session.status = 'expired';
+  session.url = null;
+  await ctx.webhooks.emit('checkout.session.expired', session);
+  return session;
 }
 
 async function pay(ctx: CheckoutContext, session: CheckoutSession, res: ServerResponse) {

@@ -113,6 +113,7 @@ export type StripeObject =
 export type EventType = Extract<
   Stripe.Event.Type,
   | 'checkout.session.completed'
+  | 'checkout.session.expired'
   | 'customer.subscription.created'
   | 'customer.subscription.updated'
   | 'customer.subscription.deleted'

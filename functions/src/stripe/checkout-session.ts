@@ -8,8 +8,9 @@ import {
 import { STRIPE_SECRET_KEY, requireStorefrontUrl, stripeApiSettings } from '../config';
 import { db } from '../lib/admin';
 import { stripe } from './client';
-import { HttpError, jsonPostEndpoint } from './http-endpoint';
+import { HttpError, jsonPostEndpoint, throttleRequest } from './http-endpoint';
 import { logStripeRefused } from './log';
+import { reusableSessionUrl } from './open-session';
 import { recordListingFeeSession } from './writes';
 
 export const LISTING_FEE_PRODUCT_NAME = 'SwagDrop listing fee';
@@ -20,6 +21,8 @@ export const LISTING_FEE_PRODUCT_NAME = 'SwagDrop listing fee';
  * stored (a decoy's made-up id, a typo) gets no session. The session is recorded
  * (checkout_sessions/{id}) before its URL is returned: the webhook honours only sessions found
  * there, so a session made at Stripe by anyone else with the same metadata pays for nothing.
+ * A session of the submission still open at Stripe is handed out again instead of a new one
+ * (open-session.ts). Throttled per visitor IP (README: Throttling).
  */
 export const createCheckoutSession = jsonPostEndpoint<CheckoutResponse>(
   {
@@ -28,10 +31,11 @@ export const createCheckoutSession = jsonPostEndpoint<CheckoutResponse>(
     secrets: [STRIPE_SECRET_KEY],
     requireSettings: stripeApiSettings,
   },
-  async (body) => {
+  async (body, req) => {
     const parsed = checkoutSessionRequestSchema.safeParse(body);
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid');
     const { submissionId } = parsed.data;
+    await throttleRequest('checkout', req);
 
     const snap = await db.collection('submissions').doc(submissionId).get();
     if (!snap.exists) throw new HttpError(404, BRAND_COPY.submissionNotFound);
@@ -39,6 +43,14 @@ export const createCheckoutSession = jsonPostEndpoint<CheckoutResponse>(
       throw new HttpError(409, BRAND_COPY.submissionAlreadyPaid);
     }
     if (snap.get('status') !== 'pending') throw new HttpError(409, BRAND_COPY.submissionNotPending);
+
+    const customerEmail = String(snap.get('contact_email'));
+    const open = await reusableSessionUrl('createCheckoutSession', {
+      kind: 'listing_fee',
+      submissionId,
+      customerEmail,
+    });
+    if (open) return { url: open };
 
     const site = requireStorefrontUrl();
     const userId = (snap.get('user_id') as string | null | undefined) ?? null;
@@ -68,7 +80,7 @@ export const createCheckoutSession = jsonPostEndpoint<CheckoutResponse>(
         metadata,
         payment_intent_data: { metadata },
         client_reference_id: submissionId,
-        customer_email: String(snap.get('contact_email')),
+        customer_email: customerEmail,
         success_url: `${site}/submit?success=true`,
         cancel_url: `${site}/submit?canceled=true`,
       })

@@ -1,11 +1,18 @@
 import type { Response } from 'express';
 import { logger } from 'firebase-functions';
 import type { SecretParam } from 'firebase-functions/params';
-import { onRequest, type Request } from 'firebase-functions/v2/https';
-import { APP_CHECK_HEADER, type HttpErrorBody } from '@swagdrop/shared-ui/model';
+import { HttpsError, onRequest, type Request } from 'firebase-functions/v2/https';
+import {
+  APP_CHECK_HEADER,
+  COPY,
+  type HttpErrorBody,
+  type ThrottledAction,
+} from '@swagdrop/shared-ui/model';
 import { MissingSettingError, requireStorefrontUrl } from '../config';
 import { hasValidAppCheck } from '../lib/app-check';
 import { logMissingSetting } from '../lib/log';
+import { requestIp } from '../lib/request-ip';
+import { enforceThrottle } from '../lib/throttle';
 import { isAllowedOrigin } from './origins';
 
 /** A failure with the status and `{error}` text the browser shows (spec §7). */
@@ -15,6 +22,25 @@ export class HttpError extends Error {
     message: string,
   ) {
     super(message);
+  }
+}
+
+/**
+ * The shared throttle (lib/throttle.ts) for an HTTP function, keyed on the visitor IP
+ * (lib/request-ip.ts) and any further keys: over the limit it answers 429 with the shared text.
+ */
+export async function throttleRequest(
+  action: ThrottledAction,
+  req: Request,
+  keys: Record<string, string> = {},
+): Promise<void> {
+  try {
+    await enforceThrottle(action, { ip: requestIp(req), ...keys });
+  } catch (error) {
+    if (error instanceof HttpsError && error.code === 'resource-exhausted') {
+      throw new HttpError(429, COPY.tooManyRequests);
+    }
+    throw error;
   }
 }
 

@@ -13,15 +13,19 @@ import {
 import { db } from '../lib/admin';
 import { stripe } from './client';
 import { ensureStripeCustomer } from './customers';
-import { HttpError, jsonPostEndpoint } from './http-endpoint';
+import { HttpError, jsonPostEndpoint, throttleRequest } from './http-endpoint';
 import { logStripeRefused } from './log';
+import { reusableSessionUrl } from './open-session';
 import { isOwnSiteUrl } from './origins';
 import { verifiedUser } from './verified-user';
+import { recordSubscriptionSession } from './writes';
 
 /**
  * Checkout for the two 90-day plans (decisions.md): only their price ids, only redirect URLs on
  * our storefront, subscription mode only, one Stripe customer per user. The plan view is
- * written later by the webhook from Stripe's subscription, never here.
+ * written later by the webhook from Stripe's subscription, never here. A session for the same
+ * user and price still open at Stripe is handed out again (open-session.ts). Throttled per
+ * visitor IP and per user (README: Throttling).
  */
 export const createSubscriptionCheckout = jsonPostEndpoint<CheckoutResponse>(
   {
@@ -46,12 +50,17 @@ export const createSubscriptionCheckout = jsonPostEndpoint<CheckoutResponse>(
     if (!isOwnSiteUrl(cancel_url, site)) {
       throw new HttpError(400, BRAND_COPY.invalidRedirect);
     }
+    await throttleRequest('subscriptionCheckout', req, { user: user.uid });
 
     // Spec §4: an active plan blocks re-purchase of the same plan.
     const view = await db.collection('subscriptions').doc(user.uid).get();
     if (view.get('subscription_status') === 'active' && view.get('price_id') === price_id) {
       throw new HttpError(409, BRAND_COPY.planAlreadyActive);
     }
+
+    const owner = { kind: 'subscription', userId: user.uid, priceId: price_id } as const;
+    const open = await reusableSessionUrl('createSubscriptionCheckout', owner);
+    if (open) return { url: open };
 
     const customer = await ensureStripeCustomer(user.uid, user.email);
     try {
@@ -67,6 +76,11 @@ export const createSubscriptionCheckout = jsonPostEndpoint<CheckoutResponse>(
         subscription_data: { metadata: { firebase_uid: user.uid } },
       });
       if (!session.url) throw new Error(`Checkout session ${session.id} has no URL`);
+      await recordSubscriptionSession({
+        sessionId: session.id,
+        userId: user.uid,
+        priceId: price_id,
+      });
       return { url: session.url };
     } catch (error) {
       logStripeRefused('createSubscriptionCheckout', error);

@@ -87,6 +87,26 @@ export async function recordListingFeeSession(session: ListingFeeSession): Promi
     .set({ ...record, created_at: FieldValue.serverTimestamp() });
 }
 
+export interface SubscriptionSession {
+  sessionId: string;
+  userId: string;
+  priceId: string;
+}
+
+/**
+ * checkout_sessions/{sessionId}: a plan session createSubscriptionCheckout made, so a repeated
+ * request for the same plan can get it back (open-session.ts). It names no submission, so the
+ * listing-fee webhook never honours it.
+ */
+export async function recordSubscriptionSession(session: SubscriptionSession): Promise<void> {
+  await checkoutSessions().doc(session.sessionId).set({
+    kind: 'subscription',
+    user_id: session.userId,
+    price_id: session.priceId,
+    created_at: FieldValue.serverTimestamp(),
+  });
+}
+
 type SessionFacts = Parameters<typeof listingFeeVerdict>[0] & { id: string };
 
 /**

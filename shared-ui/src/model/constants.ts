@@ -70,11 +70,16 @@ export const LIMITS = {
   slug: 140,
 } as const;
 
-/** Public write throttles, per visitor IP and per email, enforced by the functions. */
+/**
+ * Throttles of the public writes and checkouts, per visitor IP and per email or user, enforced by
+ * the functions (README: Throttling).
+ */
 export const THROTTLE_LIMITS = {
   claim: { max: 10, windowSeconds: 600 },
   report: { max: 5, windowSeconds: 600 },
   waitlist: { max: 5, windowSeconds: 600 },
   submission: { max: 5, windowSeconds: 3600 },
+  checkout: { max: 10, windowSeconds: 600 },
+  subscriptionCheckout: { max: 10, windowSeconds: 600 },
 } as const;
 export type ThrottledAction = keyof typeof THROTTLE_LIMITS;

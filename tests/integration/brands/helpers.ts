@@ -18,7 +18,7 @@ export const stripe = standinStripe;
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 export const uniqueEmail = (prefix: string) => `${unique(prefix)}@brand.test`;
-/** Each test uses its own client IP, so the per-IP submission throttle never interferes. */
+/** Each test uses its own client IP, so the per-IP throttles never interfere. */
 export const uniqueIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0] ?? 1).join('.')}`;
 
 /** A 1×1 PNG. */
@@ -58,6 +58,11 @@ export function submissionInput(imageUrl: string, overrides: Record<string, unkn
   };
 }
 
+/**
+ * POSTs JSON to an HTTP function. Each call comes from a fresh visitor address unless the test
+ * sends its own X-Forwarded-For (the emulator appends none, so the per-IP throttles would
+ * otherwise count every test's calls together; functions/src/lib/request-ip.ts).
+ */
 export async function postJson(
   fn: string,
   body: unknown,
@@ -65,7 +70,7 @@ export async function postJson(
 ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   const res = await fetch(`${URLS.functions}/${fn}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp(), ...headers },
     body: JSON.stringify(body),
   });
   const text = await res.text();

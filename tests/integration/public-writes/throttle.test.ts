@@ -39,6 +39,26 @@ describe('public write throttling', () => {
     expect(await claimsFor('listing_id', listingId)).toHaveLength(max + 2);
   });
 
+  it('keys on the address the front end appends, so rotating a spoofed left-most hop is useless', async () => {
+    // The emulator appends nothing, so the test sends the header as Google's front end passes
+    // it on: the client's own X-Forwarded-For first, the address it connected from last.
+    const listingId = await seedListing();
+    const real = uniqueIp();
+    const spoofed = () => `${uniqueIp()}, ${real}`;
+    for (let i = 0; i < max; i += 1) {
+      const res = await claim(listingId, uniqueEmail(`spoof-${i}`), spoofed());
+      expect(res.error, `claim ${i + 1} of ${max}`).toBeUndefined();
+    }
+    const lastSpoof = uniqueIp();
+    const blocked = await claim(listingId, uniqueEmail('spoof-over'), `${lastSpoof}, ${real}`);
+    expect(blocked.status).toBe(429);
+    expect(blocked.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: COPY.tooManyRequests });
+
+    // The same spoofed first hop arriving from another address is another visitor.
+    const other = await claim(listingId, uniqueEmail('spoof-other'), `${lastSpoof}, ${uniqueIp()}`);
+    expect(other.error).toBeUndefined();
+  });
+
   it('limits claims per email even when every request comes from a new IP', async () => {
     const email = uniqueEmail('rotating');
     const listingIds = await Promise.all(Array.from({ length: max + 1 }, () => seedListing()));
