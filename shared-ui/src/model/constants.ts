@@ -79,7 +79,7 @@ export const THROTTLE_LIMITS = {
   report: { max: 5, windowSeconds: 600 },
   waitlist: { max: 5, windowSeconds: 600 },
   submission: { max: 5, windowSeconds: 3600 },
-  checkout: { max: 10, windowSeconds: 600 },
-  subscriptionCheckout: { max: 10, windowSeconds: 600 },
+  checkout: { max: 20, windowSeconds: 600 },
+  subscriptionCheckout: { max: 20, windowSeconds: 600 },
 } as const;
 export type ThrottledAction = keyof typeof THROTTLE_LIMITS;
