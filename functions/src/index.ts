@@ -28,5 +28,6 @@ export { stripeWebhook } from './stripe/webhook';
 export { planCatalogue } from './stripe/plan-catalogue';
 export { createBillingPortalSession } from './stripe/billing-portal';
 export { processUploadedImage } from './images/image-pipeline';
+export { cleanPendingUploads } from './images/pending-cleanup';
 export { plansOnSubscriptionWrite } from './plans/subscription-trigger';
 export { expireListings } from './plans/expiry-schedule';

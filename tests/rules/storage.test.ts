@@ -1,4 +1,7 @@
-/** storage.rules: public create-only image uploads, admin replace/delete, read-only variants. */
+/**
+ * storage.rules: images are public to fetch and written only by functions (Admin SDK); browsers
+ * upload only into their own pending folder's five slots, signed in (anonymously for visitors).
+ */
 import {
   deleteObject,
   getMetadata,
@@ -11,14 +14,19 @@ import {
 } from 'firebase/storage';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { imageVariantPath } from '@swagdrop/shared-ui/model';
+import { imageVariantPath, pendingUploadPath } from '@swagdrop/shared-ui/model';
 import { expectedFor, expectRule, noteRow, OPS, useMatrix, type Allowed, type Op } from './matrix';
 import {
+  BRAND_UID,
   IMAGE_METADATA,
   imageName,
+  OTHER_BRAND_UID,
+  removeObject,
   ROLES,
   seedObject,
   storageAs,
+  storageOf,
+  testEnv,
   TINY_PNG,
   trackObject,
   type Role,
@@ -32,9 +40,16 @@ interface PathSpec {
   row: string;
   folder: string;
   ext?: string;
+  /** Fixed object names (pending slots) instead of generated image names. */
+  names?: { existing: string; created: string };
   allowed: Allowed;
   note?: string;
 }
+
+const existingPath = (spec: PathSpec) =>
+  `${spec.folder}/${spec.names?.existing ?? imageName(spec.ext)}`;
+const createdPath = (spec: PathSpec) =>
+  `${spec.folder}/${spec.names?.created ?? imageName(spec.ext)}`;
 
 function perform(storage: FirebaseStorage, spec: PathSpec, op: Op, existing: string) {
   switch (op) {
@@ -42,11 +57,8 @@ function perform(storage: FirebaseStorage, spec: PathSpec, op: Op, existing: str
       return getMetadata(ref(storage, existing));
     case 'list':
       return list(ref(storage, spec.folder), { maxResults: 10 });
-    case 'create': {
-      const path = `${spec.folder}/${imageName(spec.ext)}`;
-      trackObject(path);
-      return uploadBytes(ref(storage, path), TINY_PNG, IMAGE_METADATA);
-    }
+    case 'create':
+      return uploadBytes(ref(storage, createdPath(spec)), TINY_PNG, IMAGE_METADATA);
     case 'update':
       return uploadBytes(ref(storage, existing), TINY_PNG, IMAGE_METADATA);
     case 'delete':
@@ -61,8 +73,10 @@ function describePathMatrix(spec: PathSpec): void {
       for (const op of OPS) {
         const expected = expectedFor(spec.allowed, role, op);
         it(`${role} ${op} -> ${expected}`, async () => {
-          const existing = `${spec.folder}/${imageName(spec.ext)}`;
+          const existing = existingPath(spec);
           if (op !== 'create' && op !== 'list') await seedObject(existing);
+          // A create starts from a free name (a fixed slot may hold an earlier test's object).
+          if (op === 'create') await removeObject(createdPath(spec));
           const storage = await storageAs(role);
           await expectRule({ row: spec.row, role, op, expected }, () =>
             perform(storage, spec, op, existing),
@@ -73,76 +87,131 @@ function describePathMatrix(spec: PathSpec): void {
   });
 }
 
-const PUBLIC: readonly Op[] = ['get', 'create'];
+const EVERYONE_GETS: Allowed = {
+  visitor: ['get'],
+  brand: ['get'],
+  'other brand': ['get'],
+  admin: ['get'],
+};
+
 describePathMatrix({
   row: 'swag-images/{name}',
   folder: 'swag-images',
-  allowed: {
-    visitor: PUBLIC,
-    brand: PUBLIC,
-    'other brand': PUBLIC,
-    admin: [...PUBLIC, 'update', 'delete'],
-  },
+  allowed: EVERYONE_GETS,
   note:
     'get = metadata of an existing image; list = the folder; create = a new valid 1x1 PNG; ' +
-    'update = upload a valid image over an existing one (rules see it as `create` with ' +
-    '`resource` set, so `resource == null || isAdmin()` decides).',
+    'update = upload a valid image over an existing one. Only functions (Admin SDK) write here.',
 });
 
 describePathMatrix({
   row: 'swag-images/variants/**',
   folder: 'swag-images/variants/800x600',
   ext: 'webp',
-  allowed: { visitor: ['get'], brand: ['get'], 'other brand': ['get'], admin: ['get'] },
+  allowed: EVERYONE_GETS,
+});
+
+describePathMatrix({
+  row: 'pending-uploads/{uid}/{name}',
+  folder: `pending-uploads/${BRAND_UID}`,
+  names: { existing: 'slot-1', created: 'slot-0' },
+  allowed: { brand: ['get', 'create'] },
+  note:
+    'the folder of the user "brand"; get = metadata of its slot-1; list = the folder; create = ' +
+    'a valid 1x1 PNG into its free slot-0; update = a valid image over the existing slot-1.',
 });
 
 describePathMatrix({
   row: '(no rule) uploads/{name}',
   folder: 'uploads',
   allowed: {},
-  note: 'any path outside swag-images/ is denied to everyone.',
+  note: 'any path outside swag-images/ and pending-uploads/ is denied to everyone.',
 });
 
-async function upload(
-  role: Role,
-  bytes: Uint8Array,
-  metadata: UploadMetadata = IMAGE_METADATA,
-  name: string = imageName(),
-) {
-  const path = `swag-images/${name}`;
-  trackObject(path);
-  return uploadBytes(ref(await storageAs(role), path), bytes, metadata);
+/** A signed-in user without an account: how the submit form signs a visitor in. */
+async function anonymousStorage(uid: string): Promise<FirebaseStorage> {
+  const env = await testEnv();
+  return storageOf(env.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }));
 }
 
-describe('swag-images: what a visitor may upload', () => {
-  it('accepts a valid PNG', async () => {
-    await assertSucceeds(upload('visitor', TINY_PNG));
+async function storageFor(who: Role | { anonymous: string }): Promise<FirebaseStorage> {
+  return typeof who === 'string' ? storageAs(who) : anonymousStorage(who.anonymous);
+}
+
+/** Uploads `bytes` to `path` (freed first) as `who`. */
+async function uploadAs(
+  who: Role | { anonymous: string },
+  path: string,
+  bytes: Uint8Array = TINY_PNG,
+  metadata: UploadMetadata = IMAGE_METADATA,
+) {
+  await removeObject(path);
+  trackObject(path);
+  return uploadBytes(ref(await storageFor(who), path), bytes, metadata);
+}
+
+const own = (name = 'slot-0') => `pending-uploads/${BRAND_UID}/${name}`;
+
+describe('pending-uploads: who may upload where', () => {
+  it('accepts an anonymous user into their own folder', async () => {
+    const uid = `anon-${imageName()}`.replace(/[^A-Za-z0-9-]/g, '');
+    await assertSucceeds(uploadAs({ anonymous: uid }, pendingUploadPath(uid, 0)));
   });
+  it('accepts a brand into their own folder', async () => {
+    await assertSucceeds(uploadAs('brand', own()));
+  });
+  it('rejects an upload without signing in', async () => {
+    await assertFails(uploadAs('visitor', own()));
+  });
+  it("rejects a brand writing another user's pending folder", async () => {
+    await assertFails(uploadAs('brand', pendingUploadPath(OTHER_BRAND_UID, 0)));
+  });
+  it("rejects an anonymous user writing another user's pending folder", async () => {
+    await assertFails(uploadAs({ anonymous: 'anon-intruder' }, own()));
+  });
+  it.each<Role | { anonymous: string }>(['visitor', 'brand', 'admin', { anonymous: 'anon-x' }])(
+    'rejects %o writing swag-images/ directly',
+    async (who) => {
+      await assertFails(uploadAs(who, `swag-images/${imageName()}`));
+    },
+  );
   it.each([
-    ['jpg', 'image/jpeg'],
-    ['jpeg', 'image/jpg'],
-    ['gif', 'image/gif'],
-    ['webp', 'image/webp'],
-  ])('accepts a .%s as %s', async (ext, contentType) => {
-    const metadata = { ...IMAGE_METADATA, contentType };
-    await assertSucceeds(upload('visitor', TINY_PNG, metadata, imageName(ext)));
+    'slot-5',
+    'slot-9',
+    'slot-10',
+    'slot-00',
+    'slot-0.png',
+    'slot-',
+    'slot-a',
+    '1741944600000-abcdef12.png',
+    'x/slot-0',
+  ])('rejects the over-limit or unknown name %s (at most five slots per user)', async (name) => {
+    await assertFails(uploadAs('brand', own(name)));
   });
+});
+
+describe('pending-uploads: what may be uploaded', () => {
+  it.each([['image/jpeg'], ['image/jpg'], ['image/gif'], ['image/webp'], ['image/png']])(
+    'accepts %s',
+    async (contentType) => {
+      await assertSucceeds(uploadAs('brand', own(), TINY_PNG, { ...IMAGE_METADATA, contentType }));
+    },
+  );
   it('accepts 2 MB minus one byte', async () => {
-    await assertSucceeds(upload('visitor', new Uint8Array(2 * MiB - 1)));
+    await assertSucceeds(uploadAs('brand', own(), new Uint8Array(2 * MiB - 1)));
   });
   it('rejects 3 MB', async () => {
-    await assertFails(upload('visitor', new Uint8Array(3 * MiB)));
+    await assertFails(uploadAs('brand', own(), new Uint8Array(3 * MiB)));
   });
   it('rejects exactly 2 MB', async () => {
-    await assertFails(upload('visitor', new Uint8Array(2 * MiB)));
+    await assertFails(uploadAs('brand', own(), new Uint8Array(2 * MiB)));
   });
   it('rejects an empty file', async () => {
-    await assertFails(upload('visitor', new Uint8Array(0)));
+    await assertFails(uploadAs('brand', own(), new Uint8Array(0)));
   });
   it.each(['text/plain', 'text/html', 'image/svg+xml', 'application/octet-stream'])(
     'rejects content type %s',
     async (contentType) => {
-      await assertFails(upload('visitor', TINY_PNG, { ...IMAGE_METADATA, contentType }));
+      await assertFails(uploadAs('brand', own(), TINY_PNG, { ...IMAGE_METADATA, contentType }));
     },
   );
   // The Storage emulator's rules runtime never exposes request.resource.cacheControl
@@ -150,22 +219,38 @@ describe('swag-images: what a visitor may upload', () => {
   // storage.rules enforces the value wherever the runtime exposes it.
   it.todo('rejects a missing cacheControl (not observable in the Storage emulator)');
   it.todo('rejects cacheControl "public, max-age=31536000" (not observable in the emulator)');
-  it.each([
-    'photo.png',
-    '123456789-abcdef12.png',
-    '12345678901234567-abcdef12.png',
-    '1741944600000-abc12.png',
-    `1741944600000-${'a'.repeat(33)}.png`,
-    '1741944600000-ABCDEF12.png',
-    '1741944600000-abcdef12.PNG',
-    '1741944600000-abcdef12.svg',
-    '1741944600000-abcdef12.png.html',
-    '1741944600000-abcdef12',
-    '1741944600000_abcdef12.png',
-    'tmp/1741944600000-abcdef12.png',
-    'variants/1741944600000-abcdef12.webp',
-  ])('rejects the name swag-images/%s', async (name) => {
-    await assertFails(upload('visitor', TINY_PNG, IMAGE_METADATA, name));
+});
+
+describe('pending-uploads: create-only, owner-only', () => {
+  async function existingSlot(): Promise<string> {
+    const path = own('slot-2');
+    await removeObject(path);
+    await seedObject(path);
+    return path;
+  }
+  it('rejects the owner overwriting a held slot', async () => {
+    const path = await existingSlot();
+    const storage = await storageAs('brand');
+    await assertFails(uploadBytes(ref(storage, path), TINY_PNG, IMAGE_METADATA));
+  });
+  it('rejects the owner changing the metadata of a held slot', async () => {
+    const path = await existingSlot();
+    const storage = await storageAs('brand');
+    await assertFails(updateMetadata(ref(storage, path), { contentType: 'text/html' }));
+  });
+  it('rejects the owner deleting a held slot', async () => {
+    const path = await existingSlot();
+    await assertFails(deleteObject(ref(await storageAs('brand'), path)));
+  });
+  it('lets the owner fetch a held slot, and nobody else', async () => {
+    const path = await existingSlot();
+    await assertSucceeds(getMetadata(ref(await storageAs('brand'), path)));
+    await assertFails(getMetadata(ref(await storageAs('other brand'), path)));
+    await assertFails(getMetadata(ref(await storageAs('visitor'), path)));
+    await assertFails(getMetadata(ref(await anonymousStorage('anon-peek'), path)));
+  });
+  it('rejects the owner listing their folder', async () => {
+    await assertFails(list(ref(await storageAs('brand'), `pending-uploads/${BRAND_UID}`)));
   });
 });
 
@@ -191,54 +276,23 @@ describe('swag-images/variants: only the image pipeline (Admin SDK) writes', () 
   });
 });
 
-describe('swag-images: no overwrite, admin replaces and deletes', () => {
+describe('swag-images: nobody replaces or deletes from a browser, not even an admin', () => {
   async function existingImage(): Promise<string> {
-    const name = imageName();
-    await seedObject(`swag-images/${name}`);
-    return name;
+    const path = `swag-images/${imageName()}`;
+    await seedObject(path);
+    return path;
   }
-  it('rejects a visitor overwriting an existing image', async () => {
-    await assertFails(upload('visitor', TINY_PNG, IMAGE_METADATA, await existingImage()));
+  it.each(ROLES)('rejects %s overwriting an existing image', async (role) => {
+    const path = await existingImage();
+    await assertFails(uploadBytes(ref(await storageAs(role), path), TINY_PNG, IMAGE_METADATA));
   });
-  it('rejects a brand overwriting an existing image', async () => {
-    await assertFails(upload('brand', TINY_PNG, IMAGE_METADATA, await existingImage()));
-  });
-  it('rejects a visitor changing the metadata of an existing image', async () => {
-    const path = `swag-images/${await existingImage()}`;
-    const storage = await storageAs('visitor');
-    await assertFails(updateMetadata(ref(storage, path), { cacheControl: 'no-store' }));
-  });
-  it('accepts an admin changing the metadata of an image', async () => {
-    const path = `swag-images/${await existingImage()}`;
+  it('rejects an admin changing the metadata of an image', async () => {
+    const path = await existingImage();
     const storage = await storageAs('admin');
-    await assertSucceeds(updateMetadata(ref(storage, path), { contentDisposition: 'inline' }));
+    await assertFails(updateMetadata(ref(storage, path), { contentDisposition: 'inline' }));
   });
-  it('rejects an admin changing the content type to text/html', async () => {
-    const path = `swag-images/${await existingImage()}`;
-    const storage = await storageAs('admin');
-    await assertFails(updateMetadata(ref(storage, path), { contentType: 'text/html' }));
-  });
-  it('accepts an admin replacing an image', async () => {
-    await assertSucceeds(upload('admin', TINY_PNG, IMAGE_METADATA, await existingImage()));
-  });
-  it('rejects an admin replacing an image with text/plain', async () => {
-    const metadata = { ...IMAGE_METADATA, contentType: 'text/plain' };
-    await assertFails(upload('admin', TINY_PNG, metadata, await existingImage()));
-  });
-  it('rejects an admin replacing an image with 3 MB', async () => {
-    const bytes = new Uint8Array(3 * MiB);
-    await assertFails(upload('admin', bytes, IMAGE_METADATA, await existingImage()));
-  });
-  it('rejects a visitor deleting an image', async () => {
-    const path = `swag-images/${await existingImage()}`;
-    await assertFails(deleteObject(ref(await storageAs('visitor'), path)));
-  });
-  it('rejects a brand with a forged admin: "true" claim deleting an image', async () => {
-    const path = `swag-images/${await existingImage()}`;
-    await assertFails(deleteObject(ref(await storageAs('brand', { admin: 'true' }), path)));
-  });
-  it('accepts an admin deleting an image', async () => {
-    const path = `swag-images/${await existingImage()}`;
-    await assertSucceeds(deleteObject(ref(await storageAs('admin'), path)));
+  it.each(ROLES)('rejects %s deleting an image', async (role) => {
+    const path = await existingImage();
+    await assertFails(deleteObject(ref(await storageAs(role), path)));
   });
 });

@@ -158,6 +158,14 @@ export async function seedObject(path: string, bytes: Uint8Array = TINY_PNG): Pr
   });
 }
 
+/** Deletes an object with rules disabled, if it exists (so a create test starts from nothing). */
+export async function removeObject(path: string): Promise<void> {
+  const env = await testEnv();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await deleteObject(ref(storageOf(ctx), path)).catch(() => undefined);
+  });
+}
+
 // Loading the rules and opening the first connection can take a while on a busy machine; do it
 // before the first test so that it does not count against a test's timeout.
 beforeAll(async () => {

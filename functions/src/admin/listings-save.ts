@@ -8,6 +8,7 @@ import {
   listingChanges,
   listingSummary,
 } from '@swagdrop/shared-ui/model';
+import { listingImageUrl } from '../brands/own-image';
 import { db } from '../lib/admin';
 import { parseOrThrow } from '../lib/validation';
 import { appendAudit } from './audit';
@@ -21,7 +22,9 @@ import { keepOldSlug, reserveUniqueSlug } from './listings-slug';
  */
 export const saveListing = adminCallable(async (request, actor): Promise<SaveListingResult> => {
   const { id, listing: raw, expires_at } = parseOrThrow(saveListingRequestSchema, request.data);
-  const listing = parseOrThrow(listingInputSchema, raw);
+  const input = parseOrThrow(listingInputSchema, raw);
+  // An image uploaded in the form waits in the moderator's pending folder until now.
+  const listing = { ...input, image_url: await listingImageUrl(input.image_url, actor.uid) };
   const term = termFields(expires_at);
 
   return db.runTransaction(async (tx) => {

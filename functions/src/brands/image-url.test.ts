@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownImagePath, type ImageUrlContext } from './image-url';
+import { ownImagePath, pendingUploadOf, type ImageUrlContext } from './image-url';
 
 const BUCKET = 'demo-swagdrop.appspot.com';
 const NAME = '1767225600000-abc123xyz.png';
@@ -101,5 +101,41 @@ describe('ownImagePath (image_url must be our bucket, swag-images/)', () => {
     ],
   ])('%s', (_name, url, ctx, expected) => {
     expect(ownImagePath(url, ctx)).toBe(expected);
+  });
+});
+
+describe('pendingUploadOf (a pending upload of our bucket, and whose)', () => {
+  const pending = (object: string, host = 'https://firebasestorage.googleapis.com') =>
+    download(host, BUCKET, object);
+  it.each<[string, string, typeof prod, { path: string; uid: string } | null]>([
+    [
+      'a slot',
+      pending('pending-uploads%2Fuid123%2Fslot-0'),
+      prod,
+      { path: 'pending-uploads/uid123/slot-0', uid: 'uid123' },
+    ],
+    [
+      'a slot on the emulator',
+      pending('pending-uploads%2Fuid123%2Fslot-4', 'http://127.0.0.1:9198'),
+      local,
+      { path: 'pending-uploads/uid123/slot-4', uid: 'uid123' },
+    ],
+    ['a sixth slot', pending('pending-uploads%2Fuid123%2Fslot-5'), prod, null],
+    ['a slot with an extension', pending('pending-uploads%2Fuid123%2Fslot-0.png'), prod, null],
+    ['a nested path', pending('pending-uploads%2Fuid123%2Fx%2Fslot-0'), prod, null],
+    ['path traversal', pending('pending-uploads%2F..%2Fslot-0'), prod, null],
+    ['a public image', pending(`swag-images%2F${NAME}`), prod, null],
+    [
+      'another bucket',
+      download(
+        'https://firebasestorage.googleapis.com',
+        'evil.appspot.com',
+        'pending-uploads%2Fu%2Fslot-0',
+      ),
+      prod,
+      null,
+    ],
+  ])('%s', (_name, url, ctx, expected) => {
+    expect(pendingUploadOf(url, ctx)).toEqual(expected);
   });
 });

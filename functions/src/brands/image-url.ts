@@ -1,8 +1,16 @@
-import { IMAGE_FOLDER } from '@swagdrop/shared-ui/model';
+import {
+  IMAGE_FOLDER,
+  PENDING_UPLOAD_FOLDER,
+  PENDING_UPLOAD_SLOTS,
+} from '@swagdrop/shared-ui/model';
 
 /** The object names the upload helper creates and storage.rules accepts. */
 const OBJECT_NAME = /^[0-9]{10,16}-[a-z0-9]{6,32}\.(jpg|jpeg|png|gif|webp)$/;
 const TOKEN = /^[A-Za-z0-9-]{1,128}$/;
+/** `pending-uploads/<uid>/slot-<n>` as storage.rules accept them. */
+const PENDING = new RegExp(
+  `^${PENDING_UPLOAD_FOLDER}/([A-Za-z0-9_-]{1,128})/slot-[0-${PENDING_UPLOAD_SLOTS - 1}]$`,
+);
 
 export interface ImageUrlContext {
   bucket: string;
@@ -18,6 +26,28 @@ export interface ImageUrlContext {
  * show an image that passed storage.rules.
  */
 export function ownImagePath(value: string, ctx: ImageUrlContext): string | null {
+  const objectPath = objectPathOf(value, ctx);
+  if (!objectPath) return null;
+  const [folder, name, ...extra] = objectPath.split('/');
+  if (folder !== IMAGE_FOLDER || extra.length > 0 || !OBJECT_NAME.test(name ?? '')) return null;
+  return objectPath;
+}
+
+/**
+ * The pending upload (path and owner's uid) an image URL names, or null: a Firebase download
+ * URL of our bucket for `pending-uploads/<uid>/slot-<n>` (shared-ui uploadPendingImage).
+ */
+export function pendingUploadOf(
+  value: string,
+  ctx: ImageUrlContext,
+): { path: string; uid: string } | null {
+  const objectPath = objectPathOf(value, ctx);
+  const uid = objectPath ? PENDING.exec(objectPath)?.[1] : undefined;
+  return objectPath && uid ? { path: objectPath, uid } : null;
+}
+
+/** The object path a URL of our bucket names (any folder), or null; see ownImagePath. */
+function objectPathOf(value: string, ctx: ImageUrlContext): string | null {
   let url: URL;
   try {
     url = new URL(value);
@@ -47,10 +77,7 @@ export function ownImagePath(value: string, ctx: ImageUrlContext): string | null
     if (bucket !== ctx.bucket || rest.length > 0 || url.search !== '') return null;
     objectPath = `${folder ?? ''}/${safeDecode(name ?? '') ?? ''}`;
   }
-  if (!objectPath) return null;
-  const [folder, name, ...extra] = objectPath.split('/');
-  if (folder !== IMAGE_FOLDER || extra.length > 0 || !OBJECT_NAME.test(name ?? '')) return null;
-  return objectPath;
+  return objectPath || null;
 }
 
 function safeDecode(value: string): string | null {

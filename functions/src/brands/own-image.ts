@@ -1,33 +1,86 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { BRAND_COPY, COPY, IMAGE_SNIFF_BYTES, sniffImageType } from '@swagdrop/shared-ui/model';
+import {
+  BRAND_COPY,
+  COPY,
+  IMAGE_SNIFF_BYTES,
+  sniffImageType,
+  type SniffedImageType,
+} from '@swagdrop/shared-ui/model';
+import { publishImage } from '../images/publish-image';
 import { storage } from '../lib/admin';
 import { storageEmulatorHost } from '../lib/storage-emulator';
-import { ownImagePath } from './image-url';
+import { ownImagePath, pendingUploadOf } from './image-url';
 
 /**
- * The image must be an object the upload helper put in our bucket (and storage.rules vetted),
- * and really an image: the rules only see the declared content type, so a text or HTML file
- * uploaded as image/png passes them; its first bytes do not (the browser helper's check).
+ * The image a submission or listing names, checked: either an image already public in
+ * swag-images/ (kept as is), or the caller's own pending upload, whose bytes publishImage
+ * (functions/src/images/publish-image.ts) moves to its public place once the write is accepted.
  */
-export async function assertOwnImage(imageUrl: string): Promise<void> {
+export type CheckedImage =
+  | { kind: 'public'; url: string }
+  | { kind: 'pending'; path: string; type: SniffedImageType; bytes: Buffer };
+
+/** An image this submission already published from a pending upload (its `image_source`). */
+export interface PublishedImage {
+  source: unknown;
+  url: unknown;
+}
+
+/**
+ * The image must be an object of our bucket that storage.rules vetted — public, or pending in
+ * the CALLER's own folder (someone else's pending upload is refused like a foreign URL) — and
+ * really an image: the rules only see the declared content type, so a text or HTML file
+ * uploaded as image/png passes them; its first bytes do not (the browser helper's check).
+ * A pending upload this submission already published (a retry after a canceled payment sends
+ * the same URL again) keeps the published image.
+ */
+export async function checkImage(
+  imageUrl: string,
+  uid: string | undefined,
+  published?: PublishedImage,
+): Promise<CheckedImage> {
   const bucket = (await storage()).bucket();
-  const path = ownImagePath(imageUrl, { bucket: bucket.name, emulatorHost: storageEmulatorHost() });
+  const ctx = { bucket: bucket.name, emulatorHost: storageEmulatorHost() };
   const notOurs = new HttpsError('invalid-argument', BRAND_COPY.imageNotOurs, {
     field: 'image_url',
   });
+  const pending = pendingUploadOf(imageUrl, ctx);
+  const path = pending ? (pending.uid === uid ? pending.path : null) : ownImagePath(imageUrl, ctx);
   if (!path) throw notOurs;
-  // One read of the first bytes: a missing object (never uploaded, or just removed by the
-  // image pipeline) fails here like a foreign URL, never as an internal error.
-  const head = await bucket
+  // A pending upload is read whole (under 2 MB by the rules) since it will be copied; a public
+  // image only its first bytes. A missing object (never uploaded, already moved, or removed by
+  // the image pipeline or the cleanup) fails like a foreign URL, never as an internal error.
+  const range = pending ? {} : { start: 0, end: IMAGE_SNIFF_BYTES - 1 };
+  const bytes = await bucket
     .file(path)
-    .download({ start: 0, end: IMAGE_SNIFF_BYTES - 1 })
-    .then(([bytes]) => bytes)
+    .download(range)
+    .then(([data]) => data)
     .catch((error: unknown) => {
       if ((error as { code?: number }).code === 404) return null;
       throw error;
     });
-  if (head === null) throw notOurs;
-  if (!sniffImageType(new Uint8Array(head))) {
+  if (bytes === null) {
+    const kept = published?.url;
+    if (pending && published?.source === path && typeof kept === 'string' && kept !== '') {
+      return { kind: 'public', url: kept };
+    }
+    throw notOurs;
+  }
+  const type = sniffImageType(new Uint8Array(bytes.subarray(0, IMAGE_SNIFF_BYTES)));
+  if (!type) {
     throw new HttpsError('invalid-argument', COPY.uploadInvalidType, { field: 'image_url' });
   }
+  return pending ? { kind: 'pending', path, type, bytes } : { kind: 'public', url: imageUrl };
+}
+
+/**
+ * A listing's image as the moderator's form sent it: a pending upload is checked (it must be
+ * the moderator's own and really an image) and published; any other URL is kept as the
+ * listing schema allows it.
+ */
+export async function listingImageUrl(imageUrl: string, uid: string): Promise<string> {
+  const bucket = (await storage()).bucket();
+  const ctx = { bucket: bucket.name, emulatorHost: storageEmulatorHost() };
+  if (!pendingUploadOf(imageUrl, ctx)) return imageUrl;
+  return publishImage(await checkImage(imageUrl, uid));
 }

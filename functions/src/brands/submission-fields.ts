@@ -1,5 +1,7 @@
 import { DECOY_FIELD, type SubmissionInput } from '@swagdrop/shared-ui/model';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import { config } from '../config';
+import type { CheckedImage } from './own-image';
 
 /**
  * The stored fields of a submission, copied one by one from the validated input, so nothing
@@ -29,4 +31,23 @@ export const isDecoy = (input: SubmissionInput): boolean => Boolean(input[DECOY_
  */
 export function decoySuccessUrl(): string {
   return `${config.storefrontUrl.replace(/\/$/, '')}/submit?success=true`;
+}
+
+/**
+ * The stored image: its public URL, and for a published pending upload the pending path it came
+ * from (`image_source`), so a retry naming the same, now moved, upload keeps it (own-image.ts).
+ */
+export function imageFields(image: CheckedImage, url: string) {
+  return image.kind === 'pending'
+    ? { image_url: url, image_source: image.path }
+    : { image_url: url };
+}
+
+/**
+ * The brand account behind a request, or null: the submit form signs visitors in anonymously
+ * only so they may upload (storage.rules), which makes no one the owner of a submission.
+ */
+export function accountUid(auth: CallableRequest['auth']): string | null {
+  if (!auth || auth.token.firebase.sign_in_provider === 'anonymous') return null;
+  return auth.uid;
 }

@@ -37,3 +37,16 @@ export function getAuthClient(): Promise<Auth> {
   })();
   return authPromise;
 }
+
+/**
+ * The signed-in user's id; a visitor without an account is signed in anonymously first
+ * (storage.rules let only signed-in users upload, each into their own pending folder). The
+ * anonymous account lives in this browser; signing in with a real account later replaces it.
+ */
+export async function signedInUid(): Promise<string> {
+  const auth = await getAuthClient();
+  await auth.authStateReady();
+  if (auth.currentUser) return auth.currentUser.uid;
+  const { signInAnonymously } = await import('firebase/auth');
+  return (await signInAnonymously(auth)).user.uid;
+}

@@ -3,7 +3,7 @@
  * bundles only the SDK parts it uses). Every SDK is loaded lazily on first use.
  */
 export { appCheckHeaders, getFirebaseApp } from './app';
-export { getAuthClient } from './auth';
+export { getAuthClient, signedInUid } from './auth';
 export { getDb } from './firestore';
 export { getFunctionsClient, callFunction } from './functions';
-export { getStorageClient } from './storage';
+export { getStorageClient, uploadPendingImage } from './storage';

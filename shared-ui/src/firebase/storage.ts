@@ -1,5 +1,8 @@
 import type { FirebaseStorage } from 'firebase/storage';
+import { IMAGE_CACHE_CONTROL, pendingUploadPath, PENDING_UPLOAD_SLOTS } from '../model/constants';
+import { COPY } from '../model/copy';
 import { getFirebaseApp } from './app';
+import { signedInUid } from './auth';
 
 let storagePromise: Promise<FirebaseStorage> | undefined;
 
@@ -21,4 +24,31 @@ export function getStorageClient(): Promise<FirebaseStorage> {
     return storage;
   })();
   return storagePromise;
+}
+
+/**
+ * Uploads an image into the first free slot of the user's pending folder (signing a visitor in
+ * anonymously first) and returns its download URL, which the submission or listing then names;
+ * the function accepting it moves the object to its public place, freeing the slot. Slots are
+ * create-only in storage.rules (no listing, so no probing without a failed request): a taken
+ * slot refuses the upload and the next one is tried; the file itself was checked before.
+ */
+export async function uploadPendingImage(file: Blob, contentType: string): Promise<string> {
+  const [storage, uid] = await Promise.all([getStorageClient(), signedInUid()]);
+  const { getDownloadURL, ref, uploadBytes } = await import('firebase/storage');
+  for (let slot = 0; slot < PENDING_UPLOAD_SLOTS; slot += 1) {
+    const objectRef = ref(storage, pendingUploadPath(uid, slot));
+    const stored = await uploadBytes(objectRef, file, {
+      contentType,
+      cacheControl: IMAGE_CACHE_CONTROL,
+    }).then(
+      () => true,
+      (error: unknown) => {
+        if ((error as { code?: string }).code === 'storage/unauthorized') return false;
+        throw error;
+      },
+    );
+    if (stored) return getDownloadURL(objectRef);
+  }
+  throw new Error(COPY.uploadSlotsFull);
 }

@@ -20,6 +20,8 @@ export interface CreateSubmissionResult {
   id: string;
   draft_token: string;
   next_url: string | null;
+  /** The stored image: the public copy of the uploaded one (the browser keeps this URL). */
+  image_url: string;
 }
 
 /** The draft token: 43 base64url characters (32 random bytes). */

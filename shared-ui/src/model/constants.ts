@@ -24,6 +24,17 @@ export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const RECOMMENDED_IMAGE_SIZE = { width: 800, height: 600 } as const;
 export const IMAGE_CACHE_CONTROL = 'public, max-age=3600';
 export const IMAGE_FOLDER = 'swag-images';
+/**
+ * Browsers upload to `pending-uploads/<uid>/slot-<n>` (storage.rules); only the function that
+ * accepts the submission or listing moves the object to IMAGE_FOLDER. A fixed set of slot names
+ * caps what one user can hold (rules cannot count objects).
+ */
+export const PENDING_UPLOAD_FOLDER = 'pending-uploads';
+export const PENDING_UPLOAD_SLOTS = 5;
+/** Pending uploads older than this are deleted by the hourly cleanup. */
+export const PENDING_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const pendingUploadPath = (uid: string, slot: number): string =>
+  `${PENDING_UPLOAD_FOLDER}/${uid}/slot-${slot}`;
 
 export const MIN_PASSWORD_LENGTH = 6;
 

@@ -28,6 +28,7 @@ export const COPY = {
   imageFileMissing: 'Please select an image file',
   uploadInvalidType: 'Invalid file type. Please upload a JPEG, PNG, GIF, or WebP image.',
   uploadTooLarge: 'File size too large. Please upload an image smaller than 2MB.',
+  uploadSlotsFull: 'Too many images waiting to be submitted. Please try again tomorrow.',
 
   notFoundTitle: 'Swag Not Found',
   notFoundText: "The swag item you're looking for doesn't exist or has been removed.",

@@ -63,8 +63,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { onAuthStateChanged } = await import('firebase/auth');
       if (cancelled) return;
       unsubscribe = onAuthStateChanged(auth, (user) => {
-        writeHint(user !== null);
-        setState({ user, loading: false });
+        // The anonymous account the submit form signs visitors in with (upload-image.ts) only
+        // lets them upload: for every page they are still signed out.
+        const account = user && !user.isAnonymous ? user : null;
+        writeHint(account !== null);
+        setState({ user: account, loading: false });
       });
     })().catch(() => setState({ user: null, loading: false }));
     return () => {

@@ -66,7 +66,13 @@ describe('createSubmission', () => {
       ip: uniqueIp(),
     });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.result ?? {}).sort()).toEqual(['draft_token', 'id', 'next_url']);
+    expect(Object.keys(res.result ?? {}).sort()).toEqual([
+      'draft_token',
+      'id',
+      'image_url',
+      'next_url',
+    ]);
+    expect(res.result?.image_url).toBe(image);
     expect(res.result?.id).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(res.result?.draft_token).toMatch(DRAFT_TOKEN_PATTERN);
     // No checkout for a decoy: the next step is the page a paying brand ends on.

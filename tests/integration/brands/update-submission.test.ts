@@ -44,7 +44,7 @@ describe('updateSubmission', () => {
       target_location: 'Austin',
     });
     expect(res.status).toBe(200);
-    expect(res.result).toEqual({ id, draft_token: token, next_url: null });
+    expect(res.result).toEqual({ id, draft_token: token, next_url: null, image_url: otherImage });
     const after = await doc(id).get();
     expect(after.data()).toMatchObject({
       title,

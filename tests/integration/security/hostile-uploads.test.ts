@@ -1,7 +1,8 @@
 /**
  * Hostile image uploads as a visitor's browser would send them (Firebase client SDK against the
- * Storage emulator, so storage.rules decide), and what createSubmission does with a file that
- * passed the rules by lying about its type.
+ * Storage emulator, so storage.rules decide; signed in anonymously like the submit form, or not
+ * at all), and what createSubmission does with a file that passed the rules by lying about its
+ * type.
  */
 import { randomBytes } from 'node:crypto';
 import { initializeApp } from 'firebase/app';
@@ -9,27 +10,49 @@ import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/s
 import { describe, expect, it } from 'vitest';
 import { adminDb, HOST, PORTS, PROJECT_ID } from '../../support/emulator';
 import { PNG, submissionInput, uniqueIp } from '../brands/helpers';
+import { anonymousVisitor, BUCKET } from '../brands/visitor-upload';
 import { callableOutcome } from './hostile-harness';
 
-const BUCKET = `${PROJECT_ID}.appspot.com`;
-const app = initializeApp(
-  { apiKey: 'demo-api-key', projectId: PROJECT_ID, storageBucket: BUCKET },
-  'hostile-uploads',
+const signedOut = getStorage(
+  initializeApp(
+    { apiKey: 'demo-api-key', projectId: PROJECT_ID, storageBucket: BUCKET },
+    'hostile-uploads',
+  ),
 );
-const storage = getStorage(app);
-connectStorageEmulator(storage, HOST, PORTS.storage);
+connectStorageEmulator(signedOut, HOST, PORTS.storage);
 
 const MiB = 1024 * 1024;
 const CACHE = 'public, max-age=3600';
-const name = (ext = 'png') => `${Date.now()}-${randomBytes(6).toString('hex')}.${ext}`;
 const text = (value: string) => new TextEncoder().encode(value);
 
-/** Uploads as a visitor; resolves to the object's download URL or rejects with the SDK error. */
-async function visitorUpload(bytes: Uint8Array, contentType: string, objectName = name()) {
-  const path = `swag-images/${objectName}`;
-  await uploadBytes(ref(storage, path), bytes, { contentType, cacheControl: CACHE });
-  return `http://${HOST}:${PORTS.storage}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media`;
+/** Uploads as a fresh anonymous visitor into their pending folder (slot-0 unless named). */
+async function visitorUpload(bytes: Uint8Array, contentType: string, name?: string) {
+  return (await anonymousVisitor()).upload(bytes, contentType, name);
 }
+
+describe('uploads without signing in, or outside the own pending folder (storage.rules)', () => {
+  const publicName = () => `swag-images/${Date.now()}-${randomBytes(6).toString('hex')}.png`;
+  it.each([
+    ['a pending slot', () => 'pending-uploads/someone/slot-0'],
+    ['swag-images/', publicName],
+  ])('refuses a signed-out upload to %s', async (_label, path) => {
+    const attempt = uploadBytes(ref(signedOut, path()), PNG, {
+      contentType: 'image/png',
+      cacheControl: CACHE,
+    });
+    await expect(attempt).rejects.toMatchObject({ code: 'storage/unauthorized' });
+  });
+  it('refuses a signed-in visitor writing swag-images/ directly', async () => {
+    const visitor = await anonymousVisitor();
+    const attempt = visitor.uploadTo(publicName(), PNG, 'image/png');
+    await expect(attempt).rejects.toMatchObject({ code: 'storage/unauthorized' });
+  });
+  it("refuses a signed-in visitor writing another visitor's pending folder", async () => {
+    const [visitor, other] = await Promise.all([anonymousVisitor(), anonymousVisitor()]);
+    const attempt = visitor.uploadTo(`pending-uploads/${other.uid}/slot-0`, PNG, 'image/png');
+    await expect(attempt).rejects.toMatchObject({ code: 'storage/unauthorized' });
+  });
+});
 
 describe('hostile image uploads (storage.rules)', () => {
   it.each<[string, Uint8Array, string, string?]>([
@@ -43,17 +66,17 @@ describe('hostile image uploads (storage.rules)', () => {
     ['exactly 2 MB', new Uint8Array(2 * MiB), 'image/png'],
     ['3 MB', new Uint8Array(3 * MiB), 'image/png'],
     ['an empty file', new Uint8Array(0), 'image/png'],
-    ['a PNG named .html', PNG, 'image/png', name('html')],
-    ['a PNG named .svg', PNG, 'image/png', name('svg')],
-    ['a PNG named .png.html', PNG, 'image/png', `${name()}.html`],
-    ['a PNG with a path-traversal name', PNG, 'image/png', `..%2F${name()}`],
+    ['a PNG named .html', PNG, 'image/png', 'slot-0.html'],
+    ['a PNG named .svg', PNG, 'image/png', 'slot-0.svg'],
+    ['a PNG in a sixth slot', PNG, 'image/png', 'slot-5'],
+    ['a PNG with a path-traversal name', PNG, 'image/png', '..%2Fslot-0'],
   ])('refuses %s and stores nothing', async (_label, bytes, contentType, objectName) => {
-    const attempt = visitorUpload(bytes, contentType, objectName ?? name());
+    const attempt = visitorUpload(bytes, contentType, objectName);
     await expect(attempt).rejects.toMatchObject({ code: 'storage/unauthorized' });
   });
 
   it('accepts a real PNG (the baseline the refusals are measured against)', async () => {
-    await expect(visitorUpload(PNG, 'image/png')).resolves.toContain('swag-images%2F');
+    await expect(visitorUpload(PNG, 'image/png')).resolves.toContain('pending-uploads%2F');
   });
 });
 
@@ -64,11 +87,15 @@ describe('a non-image renamed .png cannot become a submission image', () => {
     ['an SVG renamed .png', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
   ])('%s: the rules cannot see the bytes, createSubmission refuses it', async (_label, body) => {
     // storage.rules only see the declared type, so the lie gets through the upload itself.
-    const imageUrl = await visitorUpload(text(body), 'image/png');
+    const visitor = await anonymousVisitor();
+    const imageUrl = await visitor.upload(text(body), 'image/png');
     const input = submissionInput(imageUrl);
     const before = (await adminDb().collection('submissions').count().get()).data().count;
 
-    const outcome = await callableOutcome('createSubmission', input, { ip: uniqueIp() });
+    const outcome = await callableOutcome('createSubmission', input, {
+      ip: uniqueIp(),
+      idToken: visitor.idToken,
+    });
 
     expect(outcome).toMatchObject({ accepted: false, code: 'INVALID_ARGUMENT' });
     if (!outcome.accepted) expect(outcome.message.length).toBeGreaterThan(0);

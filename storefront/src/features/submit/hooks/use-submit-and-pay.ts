@@ -102,7 +102,16 @@ export function useSubmitAndPay() {
           return;
         }
         id = result.id;
-        saveSubmitDraft(values, image, { id, draftToken: result.draft_token, key });
+        // The server moved the upload to its public place: from now on the form names that.
+        const published = { ...image, url: result.image_url };
+        if (uploaded.current?.image === image) {
+          uploaded.current = { file: uploaded.current.file, image: published };
+        }
+        saveSubmitDraft(values, published, {
+          id,
+          draftToken: result.draft_token,
+          key: formKey({ ...values, image: published }),
+        });
         enqueueSnackbar(COPY.submissionSuccess, { variant: 'success' });
       }
       try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COPY } from '@swagdrop/shared-ui/model';
-import { checkImageFile, extensionFor, imageObjectName, sniffImageType } from './image-checks';
+import { checkImageFile, sniffImageType } from './image-checks';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 16];
@@ -57,20 +57,5 @@ describe('checkImageFile (spec §5 texts)', () => {
     ['just under 2 MB', file(PNG, 'ok.png', 'image/png', 2 * 1024 * 1024 - 1), null],
   ])('%s', async (_name, input, expected) => {
     expect(await checkImageFile(input)).toBe(expected);
-  });
-});
-
-describe('object names', () => {
-  it('keeps a fitting original extension, lower-cased', () => {
-    expect(extensionFor('Photo.JPEG', 'image/jpeg')).toBe('jpeg');
-    expect(extensionFor('photo.png', 'image/png')).toBe('png');
-  });
-  it('uses the real type when the extension lies or is missing', () => {
-    expect(extensionFor('photo.png', 'image/jpeg')).toBe('jpg');
-    expect(extensionFor('photo', 'image/webp')).toBe('webp');
-  });
-  it('matches the name storage.rules accepts', () => {
-    expect(imageObjectName('png')).toMatch(/^[0-9]{10,16}-[a-z0-9]{6,32}\.png$/);
-    expect(imageObjectName('gif', 1767225600000, 'abc123')).toBe('1767225600000-abc123.gif');
   });
 });

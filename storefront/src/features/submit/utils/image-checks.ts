@@ -1,7 +1,6 @@
 import {
   ALLOWED_IMAGE_TYPES,
   COPY,
-  IMAGE_EXTENSIONS,
   IMAGE_SNIFF_BYTES,
   MAX_IMAGE_BYTES,
   sniffImageType,
@@ -29,30 +28,4 @@ export async function checkImageFile(file: File | null | undefined): Promise<str
   if (file.size >= MAX_IMAGE_BYTES) return COPY.imageTooLarge;
   if (file.size === 0 || !(await sniffFile(file))) return COPY.imageInvalid;
   return null;
-}
-
-const EXTENSIONS_BY_TYPE: Record<SniffedImageType, readonly string[]> = {
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/png': ['png'],
-  'image/gif': ['gif'],
-  'image/webp': ['webp'],
-};
-
-/** The original extension when it fits the real type (spec §3), else the type's own. */
-export function extensionFor(fileName: string, type: SniffedImageType): string {
-  const original = fileName.includes('.') ? (fileName.split('.').pop() ?? '').toLowerCase() : '';
-  const allowed = EXTENSIONS_BY_TYPE[type];
-  const fits =
-    allowed.includes(original) && (IMAGE_EXTENSIONS as readonly string[]).includes(original);
-  return fits ? original : (allowed[0] ?? 'png');
-}
-
-/** `<timestamp>-<random>.<ext>` (decisions.md), matching the name storage.rules accepts. */
-export function imageObjectName(ext: string, now = Date.now(), random = randomToken()): string {
-  return `${now}-${random}.${ext}`;
-}
-
-function randomToken(length = 12): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(length));
-  return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
 }

@@ -1,0 +1,36 @@
+import type { Storage } from 'firebase-admin/storage';
+import { PENDING_UPLOAD_FOLDER, PENDING_UPLOAD_MAX_AGE_MS } from '@swagdrop/shared-ui/model';
+
+type Bucket = ReturnType<Storage['bucket']>;
+
+/**
+ * Deletes every pending upload of the bucket (under `under`: all by default) created more than
+ * 24 h before `now` and returns how many. Nothing references a pending object (a submission or
+ * listing that names one gets the published copy instead, publish-image.ts), so an old one is an
+ * abandoned form; deleting it frees its slot.
+ */
+export async function deleteStalePendingUploads(
+  bucket: Bucket,
+  now: Date,
+  under = `${PENDING_UPLOAD_FOLDER}/`,
+): Promise<number> {
+  const cutoff = now.getTime() - PENDING_UPLOAD_MAX_AGE_MS;
+  let deleted = 0;
+  let pageToken: string | undefined;
+  do {
+    const [files, next] = await bucket.getFiles({
+      prefix: under,
+      autoPaginate: false,
+      maxResults: 500,
+      pageToken,
+    });
+    const stale = files.filter((file) => {
+      const created = Date.parse(String(file.metadata.timeCreated ?? ''));
+      return Number.isFinite(created) && created < cutoff;
+    });
+    await Promise.all(stale.map((file) => file.delete({ ignoreNotFound: true })));
+    deleted += stale.length;
+    pageToken = (next as { pageToken?: string } | null)?.pageToken;
+  } while (pageToken);
+  return deleted;
+}
