@@ -237,6 +237,11 @@ describe('swag-images: no overwrite, admin replaces and deletes', () => {
     const path = `swag-images/${await existingImage()}`;
     await assertFails(deleteObject(ref(await storageAs('brand', { admin: 'true' }), path)));
   });
+  it('rejects an admin claim on an unverified email deleting an image', async () => {
+    const path = `swag-images/${await existingImage()}`;
+    const storage = await storageAs('admin', { email_verified: false });
+    await assertFails(deleteObject(ref(storage, path)));
+  });
   it('accepts an admin deleting an image', async () => {
     const path = `swag-images/${await existingImage()}`;
     await assertSucceeds(deleteObject(ref(await storageAs('admin'), path)));
