@@ -58,7 +58,7 @@ export default function MyListingsSection({ uid }: { uid: string }) {
   let body;
   if (loading) {
     body = (
-      <div aria-busy="true" aria-label="Loading your listings">
+      <div role="status" aria-busy="true" aria-label="Loading your listings">
         {[0, 1].map((i) => (
           <Skeleton key={i} variant="rectangular" height={56} sx={{ mb: 1 }} />
         ))}
