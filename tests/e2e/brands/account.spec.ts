@@ -85,6 +85,10 @@ test.describe('brand accounts', () => {
     await expect(page).toHaveURL(`${URLS.storefront}/dashboard`);
     const notice = page.getByTestId('email-verification-notice');
     await expect(notice).toContainText(EMAIL_VERIFICATION_COPY.notVerified);
+    // The accessibility check runs on the settled dashboard (plans and lists loaded).
+    await expect(page.getByText(BRAND_COPY.noPlan)).toBeVisible();
+    await expect(page.getByText(BRAND_COPY.noSubmissionsYet)).toBeVisible();
+    await expect(page.getByRole('button', { name: BRAND_COPY.subscribe }).first()).toBeEnabled();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await expect.poll(async () => (await emailsFor(email, 'VERIFY_EMAIL')).length).toBe(1);
