@@ -6,6 +6,9 @@
  *   npm run admin -- grant <email> --project <id>  # a real project (application default creds)
  *   GOOGLE_APPLICATION_CREDENTIALS=key.json npm run admin -- grant <email>
  *
+ * Granting needs an account whose email is verified (admin power is the claim on a verified
+ * email, shared-ui admin-power.ts); there is no bypass.
+ *
  * Every change is written to `audit_log` with actor {uid: 'cli', email: $ADMIN_CLI_ACTOR or
  * the OS user}. Revoking also revokes the user's refresh tokens, so an open console loses the
  * claim at its next token refresh instead of up to an hour later.
@@ -84,6 +87,18 @@ async function main(): Promise<void> {
     }
     throw error;
   });
+
+  // Admin power needs a verified email (shared-ui hasAdminPower): granting the claim to an
+  // unverified look-alike sign-up (someone else's address) would be refused everywhere anyway,
+  // and would turn into full power the day the wrong person verifies. No bypass.
+  if (options.command === 'grant' && !user.emailVerified) {
+    throw new Error(
+      `${user.email ?? options.email} (uid ${user.uid}) in ${label} has not verified its ` +
+        'email address, so admin was not granted. The person must open the verification ' +
+        'link SwagDrop emailed at sign-up (or send a new one with "Resend verification ' +
+        'email" on the storefront dashboard), then run this again.',
+    );
+  }
 
   const claims = { ...(user.customClaims ?? {}) };
   const wasAdmin = claims.admin === true;

@@ -1,29 +1,14 @@
 /**
  * Realistic documents as the functions store them (docs/data-model.md), for seeding and for
- * browser write attempts, plus small helpers to derive invalid variants.
+ * browser write attempts.
  */
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
-import { LIMITS } from '../../shared-ui/src/model/constants';
 import { BRAND_UID, PAST, RUN_ID } from './support';
-
-/** Marks a key to remove in `withFields`. */
-export const DROP = Symbol('drop');
 
 export function withFields(base: DocumentData, changes: Record<string, unknown>): DocumentData {
   const out: DocumentData = { ...base };
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === DROP) delete out[key];
-    else out[key] = value;
-  }
+  for (const [key, value] of Object.entries(changes)) out[key] = value;
   return out;
-}
-
-export const text = (length: number, char = 'x'): string => char.repeat(length);
-
-/** An https URL exactly `length` characters long. */
-export function urlOfLength(length: number): string {
-  const prefix = 'https://acme.example.com/';
-  return prefix + text(length - prefix.length, 'a');
 }
 
 const IMAGE_URL =
@@ -111,14 +96,3 @@ export function storedReport(status = 'pending'): DocumentData {
     slug: 'retro-conference-tee',
   };
 }
-
-/** Over-long values for each limited text field (shared-ui LIMITS + 1). */
-export const TOO_LONG = {
-  title: text(LIMITS.title + 1),
-  brandName: text(LIMITS.brandName + 1),
-  description: text(LIMITS.description + 1),
-  couponCode: text(LIMITS.couponCode + 1),
-  location: text(LIMITS.location + 1),
-  slug: text(LIMITS.slug + 1, 'a'),
-  url: urlOfLength(LIMITS.url + 1),
-};

@@ -81,6 +81,7 @@ export async function contextFor(
     case 'admin':
       return env.authenticatedContext(ADMIN_UID, {
         email: 'admin@swagdrop.app',
+        email_verified: true,
         admin: true,
         ...claims,
       });

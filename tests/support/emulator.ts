@@ -58,15 +58,21 @@ export async function clearAuth(): Promise<void> {
   if (!res.ok) throw new Error(`clearAuth: HTTP ${res.status}`);
 }
 
+/**
+ * Creates (or resets) an email/password account with `claims`. Accounts are verified by
+ * default, as admin power needs a verified email (shared-ui hasAdminPower); pass
+ * `{ emailVerified: false }` for a fresh, unconfirmed sign-up.
+ */
 export async function createUser(
   email: string,
   password: string,
   claims: Record<string, unknown> = {},
+  { emailVerified = true }: { emailVerified?: boolean } = {},
 ): Promise<string> {
   const auth = adminAuth();
   const existing = await auth.getUserByEmail(email).catch(() => null);
-  const user = existing ?? (await auth.createUser({ email, password, emailVerified: true }));
-  if (existing) await auth.updateUser(user.uid, { password });
+  const user = existing ?? (await auth.createUser({ email, password, emailVerified }));
+  if (existing) await auth.updateUser(user.uid, { password, emailVerified });
   await auth.setCustomUserClaims(user.uid, Object.keys(claims).length ? claims : null);
   return user.uid;
 }

@@ -8,10 +8,11 @@ import {
 } from 'react';
 import type { Auth, User } from 'firebase/auth';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
+import { hasAdminPower } from '@swagdrop/shared-ui/model';
 
 export interface AdminAuthState {
   user: User | null;
-  /** True only when the ID token carries the `admin` custom claim (decisions.md). */
+  /** True only when the ID token carries the `admin` custom claim and a verified email. */
   isAdmin: boolean;
   loading: boolean;
 }
@@ -73,7 +74,7 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
         }
         void user
           .getIdTokenResult()
-          .then((token) => setState({ user, isAdmin: token.claims.admin === true, loading: false }))
+          .then((token) => setState({ user, isAdmin: hasAdminPower(token.claims), loading: false }))
           .catch(() => setState({ user, isAdmin: false, loading: false }));
       });
     })().catch(() => setState({ user: null, isAdmin: false, loading: false }));

@@ -1,4 +1,5 @@
 import type { Request } from 'firebase-functions/v2/https';
+import { hasAdminPower } from '@swagdrop/shared-ui/model';
 import { adminAuth } from '../lib/admin';
 import type { AdminActor } from './guard';
 
@@ -7,14 +8,14 @@ export type BearerCheck =
 
 /**
  * The HTTP twin of requireAdmin: a Firebase ID token in `Authorization: Bearer`, verified
- * (signature, expiry, revocation) and carrying the `admin` custom claim.
+ * (signature, expiry, revocation) with admin power (the `admin` claim on a verified email).
  */
 export async function verifyAdminBearer(req: Request): Promise<BearerCheck> {
   const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
   if (!match?.[1]) return { ok: false, status: 401, message: 'Please sign in.' };
   try {
     const token = await adminAuth.verifyIdToken(match[1], true);
-    if (token.admin !== true) return { ok: false, status: 403, message: 'Admin access required.' };
+    if (!hasAdminPower(token)) return { ok: false, status: 403, message: 'Admin access required.' };
     return { ok: true, actor: { uid: token.uid, email: token.email ?? null } };
   } catch {
     return { ok: false, status: 401, message: 'Please sign in again.' };

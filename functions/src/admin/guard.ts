@@ -1,4 +1,5 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { hasAdminPower } from '@swagdrop/shared-ui/model';
 import { adminAuth } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 
@@ -7,11 +8,14 @@ export interface AdminActor {
   email: string | null;
 }
 
-/** The server's own check of the `admin` custom claim; the console's check is only UX. */
+/**
+ * The server's own check of admin power (the `admin` custom claim on a verified email,
+ * shared-ui admin-power.ts); the console's check is only UX.
+ */
 export function requireAdmin(request: CallableRequest<unknown>): AdminActor {
   const auth = request.auth;
   if (!auth) throw new HttpsError('unauthenticated', 'Please sign in.');
-  if (auth.token.admin !== true)
+  if (!hasAdminPower(auth.token))
     throw new HttpsError('permission-denied', 'Admin access required.');
   return { uid: auth.uid, email: typeof auth.token.email === 'string' ? auth.token.email : null };
 }

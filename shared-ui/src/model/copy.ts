@@ -118,6 +118,22 @@ export const PASSWORD_RESET_COPY = {
 export const chooseNewPasswordFor = (email: string | null): string =>
   `Choose a new password${email ? ` for ${email}` : ''}.`;
 
+/** A brand account's email verification: the dashboard notice and the emailed link's page. */
+export const EMAIL_VERIFICATION_COPY = {
+  notVerified: 'Your email address is not verified yet. Open the link we emailed you to verify it.',
+  resend: 'Resend verification email',
+  resending: 'Sending...',
+  sent: 'Verification email sent. Check your inbox.',
+  sendFailed: 'Could not send the verification email. Please try again later.',
+  checking: 'Checking your verification link',
+  title: 'Verify Email',
+  verifiedTitle: 'Email Verified',
+  verified: 'Your email address is verified.',
+  invalidLink:
+    'This verification link is invalid, expired or already used. You can send a new one from your dashboard.',
+  toDashboard: 'Go to Dashboard',
+} as const;
+
 /** Admin console screen texts (spec §2 /admin/login, /admin/reset-password, admin layout). */
 /** A listing's term, plan featuring and expiry (listing-term.ts), on every screen that shows them. */
 export const LISTING_TERM_COPY = {

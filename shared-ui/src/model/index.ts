@@ -29,3 +29,4 @@ export * from './directory-template';
 export * from './images';
 export * from './page-meta';
 export * from './html';
+export * from './admin-power';

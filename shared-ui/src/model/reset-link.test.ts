@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminResetTarget, readResetCode } from './reset-link';
+import { adminResetTarget, readResetCode, readVerifyEmailCode } from './reset-link';
 
 describe('readResetCode', () => {
   it('reads the code of a reset link from the query or the hash', () => {
@@ -30,5 +30,16 @@ describe('adminResetTarget', () => {
     expect(adminResetTarget(link('https://admin.swagdrop.example.evil.test/x'), admin)).toBeNull();
     expect(adminResetTarget(link('not a url'), admin)).toBeNull();
     expect(adminResetTarget('?mode=resetPassword&oobCode=c0de', admin)).toBeNull();
+  });
+});
+
+describe('readVerifyEmailCode', () => {
+  it('reads the code of a verification link', () => {
+    expect(readVerifyEmailCode('?mode=verifyEmail&oobCode=abc&continueUrl=x')).toBe('abc');
+  });
+  it('ignores a reset link and a link without a code', () => {
+    expect(readVerifyEmailCode('?mode=resetPassword&oobCode=abc')).toBeNull();
+    expect(readVerifyEmailCode('?mode=verifyEmail')).toBeNull();
+    expect(readVerifyEmailCode('?oobCode=abc')).toBeNull();
   });
 });

@@ -14,6 +14,17 @@ export function readResetCode(search: string, hash = ''): string | null {
 }
 
 /**
+ * The code of Firebase's email-verification link. The project's one email action URL is the
+ * storefront's /reset-password (README, Deploying), so that page also receives these links
+ * (`mode=verifyEmail`) and verifies the address instead.
+ */
+export function readVerifyEmailCode(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const code = params.get('oobCode');
+  return code && params.get('mode') === 'verifyEmail' ? code : null;
+}
+
+/**
  * A project has one email action URL (README, Deploying): the storefront's /reset-password.
  * A link whose continue URL is on the admin console's site was asked for on /admin/login, so
  * that page hands it, query unchanged, to the console's own reset page. Null for a brand's

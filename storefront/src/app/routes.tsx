@@ -20,7 +20,7 @@ const PrivacyPage = lazy(() => import('../features/static-pages/components/Priva
 const TermsPage = lazy(() => import('../features/static-pages/components/TermsPage'));
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
 const SignupPage = lazy(() => import('../features/auth/components/SignupPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage'));
+const EmailActionPage = lazy(() => import('../features/auth/components/EmailActionPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
 const SuccessPage = lazy(() => import('../features/dashboard/components/SuccessPage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
@@ -39,7 +39,7 @@ export default function AppRoutes() {
         <Route path="/terms" element={page(<TermsPage />)} />
         <Route path="/login" element={page(<LoginPage />)} />
         <Route path="/signup" element={page(<SignupPage />)} />
-        <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
+        <Route path="/reset-password" element={page(<EmailActionPage />)} />
         <Route path="/dashboard" element={<RequireAuth>{page(<DashboardPage />)}</RequireAuth>} />
         <Route path="/success" element={<RequireAuth>{page(<SuccessPage />)}</RequireAuth>} />
         <Route path="*" element={page(<NotFoundPage />)} />

@@ -1,7 +1,7 @@
 import { COPY } from '../../../shared-ui/src/model';
 import { adminAuth } from '../../support/emulator';
 import { test, expect } from '../support/fixtures';
-import { ADMIN, loginAsNewAdmin, newBrand, submitLogin } from './helpers';
+import { ADMIN, loginAsNewAdmin, newAdmin, newBrand, submitLogin } from './helpers';
 
 /** Item 1: every /admin route but login and reset needs a session WITH the admin claim. */
 test.describe('admin route guard', () => {
@@ -25,6 +25,18 @@ test.describe('admin route guard', () => {
     await expect(page).toHaveURL(ADMIN('/login'));
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+  });
+
+  test('an admin claim on an unverified email is refused like a brand account', async ({
+    page,
+  }) => {
+    const lookAlike = await newAdmin(undefined, { emailVerified: false });
+    await submitLogin(page, lookAlike.email, lookAlike.password);
+    await expect(page.getByText(COPY.notAnAdmin)).toBeVisible();
+    await expect(page).toHaveURL(ADMIN('/login'));
+    await page.goto(ADMIN('/listings'));
+    await expect(page).toHaveURL(ADMIN('/login'));
     await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Shared steps of the admin-core browser tests: unique accounts (Admin SDK), signing in to
- * the console, reading reset links from the Auth emulator, and seeding claims and payments.
+ * the console, reading reset and verification links from the Auth emulator, and seeding claims and payments.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -22,9 +22,10 @@ export function uniqueTag(): string {
   return randomUUID().replace(/-/g, '').slice(0, 8);
 }
 
-export async function newAdmin(tag = uniqueTag()) {
+/** An admin; `{ emailVerified: false }` makes the powerless look-alike (claim, no verification). */
+export async function newAdmin(tag = uniqueTag(), { emailVerified = true } = {}) {
   const email = `e2e-admin-${tag}@example.com`;
-  const uid = await createUser(email, PASSWORD, { admin: true });
+  const uid = await createUser(email, PASSWORD, { admin: true }, { emailVerified });
   return { uid, email, password: PASSWORD };
 }
 
@@ -58,13 +59,19 @@ interface OobCode {
   oobLink: string;
 }
 
-/** The newest password-reset email the Auth emulator "sent" to `email`. */
-export async function resetEmailFor(email: string): Promise<OobCode | undefined> {
+/** Every email of `requestType` the Auth emulator "sent" to `email`, oldest first. */
+export async function emailsFor(
+  email: string,
+  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL',
+): Promise<OobCode[]> {
   const res = await fetch(`${URLS.authEmulator}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const body = (await res.json()) as { oobCodes?: OobCode[] };
-  return (body.oobCodes ?? [])
-    .filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET')
-    .at(-1);
+  return (body.oobCodes ?? []).filter((c) => c.email === email && c.requestType === requestType);
+}
+
+/** The newest password-reset email the Auth emulator "sent" to `email`. */
+export async function resetEmailFor(email: string): Promise<OobCode | undefined> {
+  return (await emailsFor(email, 'PASSWORD_RESET')).at(-1);
 }
 
 export async function seedClaim(fields: {

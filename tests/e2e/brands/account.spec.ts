@@ -4,10 +4,11 @@
  * portal.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BRAND_COPY, COPY } from '../../../shared-ui/src/model';
-import { createUser } from '../../support/emulator';
+import { BRAND_COPY, COPY, EMAIL_VERIFICATION_COPY } from '../../../shared-ui/src/model';
+import { adminAuth, createUser } from '../../support/emulator';
+import { emailsFor } from '../admin-core/helpers';
 import { expect, seriousA11yViolations, test, URLS } from '../support/fixtures';
-import { loginAs, uniqueEmail } from './support';
+import { actAsProjectActionUrl, loginAs, uniqueEmail } from './support';
 
 const PASSWORD = 'secret123';
 
@@ -69,6 +70,55 @@ test.describe('brand accounts', () => {
     await expect(page.getByText(COPY.loggedOut)).toBeVisible();
     await expect(page).toHaveURL(`${URLS.storefront}/`);
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  });
+
+  test('signup sends the verification email; the dashboard notice resends it until the link is followed', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('verify');
+    await page.goto('/signup');
+    await page.getByRole('heading', { name: BRAND_COPY.signupTitle }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: BRAND_COPY.signUp }).click();
+    await expect(page).toHaveURL(`${URLS.storefront}/dashboard`);
+    const notice = page.getByTestId('email-verification-notice');
+    await expect(notice).toContainText(EMAIL_VERIFICATION_COPY.notVerified);
+    // The accessibility check runs on the settled dashboard (plans and lists loaded).
+    await expect(page.getByText(BRAND_COPY.noPlan)).toBeVisible();
+    await expect(page.getByText(BRAND_COPY.noSubmissionsYet)).toBeVisible();
+    await expect(page.getByRole('button', { name: BRAND_COPY.subscribe }).first()).toBeEnabled();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await expect.poll(async () => (await emailsFor(email, 'VERIFY_EMAIL')).length).toBe(1);
+    const [first] = await emailsFor(email, 'VERIFY_EMAIL');
+    const link = new URL(first!.oobLink);
+    expect(link.searchParams.get('mode')).toBe('verifyEmail');
+    expect(link.searchParams.get('continueUrl')).toBe(`${URLS.storefront}/dashboard`);
+
+    await notice.getByRole('button', { name: EMAIL_VERIFICATION_COPY.resend }).click();
+    await expect(page.getByText(EMAIL_VERIFICATION_COPY.sent)).toBeVisible();
+    await expect.poll(async () => (await emailsFor(email, 'VERIFY_EMAIL')).length).toBe(2);
+    const latest = (await emailsFor(email, 'VERIFY_EMAIL')).at(-1)!;
+
+    await actAsProjectActionUrl(page);
+    await page.goto(latest.oobLink);
+    await expect(page).toHaveURL(new RegExp(`^${URLS.storefront}/reset-password\\?`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: EMAIL_VERIFICATION_COPY.verifiedTitle }),
+    ).toBeVisible();
+    await expect(page.getByText(EMAIL_VERIFICATION_COPY.verified)).toBeVisible();
+    expect((await adminAuth().getUserByEmail(email)).emailVerified).toBe(true);
+
+    await page.getByRole('link', { name: EMAIL_VERIFICATION_COPY.toDashboard }).click();
+    await expect(page).toHaveURL(`${URLS.storefront}/dashboard`);
+    await expect(page.getByTestId('dashboard-email')).toHaveText(email);
+    await expect(page.getByTestId('email-verification-notice')).toHaveCount(0);
+
+    // A used link says so instead of verifying again.
+    await page.goto(latest.oobLink);
+    await expect(page.getByText(EMAIL_VERIFICATION_COPY.invalidLink)).toBeVisible();
   });
 
   test('signup → dashboard → featured plan → /success → plan active → canceled in the portal', async ({

@@ -8,7 +8,7 @@ import { BRAND_COPY, COPY, PASSWORD_RESET_COPY } from '../../../shared-ui/src/mo
 import { createUser, idTokenFor, PROJECT_ID } from '../../support/emulator';
 import { resetEmailFor } from '../admin-core/helpers';
 import { expect, seriousA11yViolations, test, URLS } from '../support/fixtures';
-import { loginAs, uniqueEmail } from './support';
+import { actAsProjectActionUrl, loginAs, uniqueEmail } from './support';
 
 const PASSWORD = 'old-brand-pass-1';
 const NEW_PASSWORD = 'new-brand-pass-2';
@@ -24,23 +24,6 @@ async function requestReset(page: Page, email: string) {
   await page.getByRole('button', { name: PASSWORD_RESET_COPY.sendResetLink }).click();
   await expect(page.getByText(COPY.resetEmailSent)).toBeVisible();
   await expect(page.getByRole('heading', { name: BRAND_COPY.loginTitle })).toBeVisible();
-}
-
-/**
- * The Auth emulator links every email to its own handler and ignores the project's custom
- * email action URL, which production sets to the storefront's /reset-password (README,
- * Deploying). This route plays that setting: the recorded link is opened as it is and arrives,
- * query untouched, at the action URL.
- */
-async function actAsProjectActionUrl(page: Page) {
-  await page.route(`${URLS.authEmulator}/emulator/action?**`, (route) =>
-    route.fulfill({
-      status: 302,
-      headers: {
-        location: `${URLS.storefront}/reset-password${new URL(route.request().url()).search}`,
-      },
-    }),
-  );
 }
 
 test.describe('brand password reset', () => {

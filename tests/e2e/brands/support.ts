@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { URLS } from '../support/fixtures';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -88,4 +89,21 @@ export async function loginAs(page: Page, email: string, password: string): Prom
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /log in|sign in/i }).click();
+}
+
+/**
+ * The Auth emulator links every email to its own handler and ignores the project's custom
+ * email action URL, which production sets to the storefront's /reset-password (README,
+ * Deploying). This route plays that setting: the recorded link is opened as it is and arrives,
+ * query untouched, at the action URL.
+ */
+export async function actAsProjectActionUrl(page: Page) {
+  await page.route(`${URLS.authEmulator}/emulator/action?**`, (route) =>
+    route.fulfill({
+      status: 302,
+      headers: {
+        location: `${URLS.storefront}/reset-password${new URL(route.request().url()).search}`,
+      },
+    }),
+  );
 }

@@ -58,6 +58,25 @@ describe('npm run admin -- grant|revoke <email> (against the emulator)', () => {
     });
   });
 
+  it('refuses to grant an account whose email is not verified, and audits nothing', async () => {
+    const lookAlike = await newAccount('unverified brand');
+    const res = await adminCli(['grant', lookAlike.email], 'ops');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain(`${lookAlike.email} (uid ${lookAlike.uid})`);
+    expect(res.stderr).toContain('has not verified its email address');
+    expect(res.stderr).toContain('verification link');
+    expect((await adminAuth().getUser(lookAlike.uid)).customClaims?.admin).toBeUndefined();
+    expect(await cliAudit(lookAlike.uid)).toHaveLength(0);
+    const denied = await saveListing(await lookAlike.token(), { listing: listingPayload() });
+    expect(denied.error?.status).toBe('PERMISSION_DENIED');
+
+    // Once the person verifies the address, the same command grants.
+    await adminAuth().updateUser(lookAlike.uid, { emailVerified: true });
+    expect((await adminCli(['grant', lookAlike.email], 'ops')).code).toBe(0);
+    const created = await saveListing(await lookAlike.token(), { listing: listingPayload() });
+    expect(created.error).toBeUndefined();
+  });
+
   it('revokes the claim and the refresh tokens: an already-issued ID token stops working', async () => {
     const admin = await newAccount('admin');
     const oldToken = await admin.token();

@@ -11,9 +11,19 @@ export function uniqueTag(): string {
   return randomUUID().replace(/-/g, '').slice(0, 10);
 }
 
-export async function newAccount(kind: 'admin' | 'brand', tag = uniqueTag()) {
-  const email = `${kind}-core-${tag}@example.com`;
-  const uid = await createUser(email, PASSWORD, kind === 'admin' ? { admin: true } : {});
+/**
+ * A signed-up account. 'unverified admin' is the look-alike: the `admin` claim on an account
+ * whose email was never verified, which must have no admin power.
+ */
+export async function newAccount(
+  kind: 'admin' | 'brand' | 'unverified admin' | 'unverified brand',
+  tag = uniqueTag(),
+) {
+  const email = `${kind.replace(' ', '-')}-core-${tag}@example.com`;
+  const claims = kind.endsWith('admin') ? { admin: true } : {};
+  const uid = await createUser(email, PASSWORD, claims, {
+    emailVerified: !kind.startsWith('unverified'),
+  });
   return { uid, email, token: () => idTokenFor(email, PASSWORD) };
 }
 

@@ -3,17 +3,26 @@ import { adminDb, callCallable, seedListing } from '../../support/emulator';
 import { auditFor, listingPayload, newAccount } from './helpers';
 
 /**
- * Every admin-core function checks the `admin` claim itself: a signed-in brand gets
- * permission-denied, a visitor unauthenticated, and nothing is stored or audited.
+ * Every admin-core function checks admin power itself (the `admin` claim on a verified email):
+ * a signed-in brand or a look-alike admin whose email is unverified gets permission-denied, a
+ * visitor unauthenticated, and nothing is stored or audited.
  */
 describe('admin-core functions refuse non-admins', () => {
   let brandToken: string;
+  let lookAlikeToken: string;
   beforeAll(async () => {
     brandToken = await (await newAccount('brand')).token();
+    lookAlikeToken = await (await newAccount('unverified admin')).token();
   });
 
   const callers = [
     { who: 'a brand user', token: () => brandToken, status: 403, code: 'PERMISSION_DENIED' },
+    {
+      who: 'an admin claim on an unverified email',
+      token: () => lookAlikeToken,
+      status: 403,
+      code: 'PERMISSION_DENIED',
+    },
     { who: 'a visitor', token: () => undefined, status: 401, code: 'UNAUTHENTICATED' },
   ];
 

@@ -1,19 +1,35 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callCallable, URLS } from '../../support/emulator';
-import { auditEntries, newBrand, requestExport, seedReport, seedSubmission } from './seed';
+import {
+  auditEntries,
+  newAdmin,
+  newBrand,
+  requestExport,
+  seedReport,
+  seedSubmission,
+} from './seed';
 
 /**
- * Only a custom-claim admin may moderate or export: a signed-in brand is refused
- * (permission-denied / 403), a visitor too (unauthenticated / 401), and nothing changes.
+ * Only a custom-claim admin with a verified email may moderate or export: a signed-in brand or
+ * a look-alike admin whose email is unverified is refused (permission-denied / 403), a visitor
+ * too (unauthenticated / 401), and nothing changes.
  */
 describe('moderation functions refuse non-admins', () => {
   let brandToken: string;
+  let lookAlikeToken: string;
   beforeAll(async () => {
     brandToken = await (await newBrand()).token();
+    lookAlikeToken = await (await newAdmin(undefined, { emailVerified: false })).token();
   });
 
   const callers = [
     { who: 'a brand user', token: () => brandToken, status: 403, code: 'PERMISSION_DENIED' },
+    {
+      who: 'an admin claim on an unverified email',
+      token: () => lookAlikeToken,
+      status: 403,
+      code: 'PERMISSION_DENIED',
+    },
     { who: 'a visitor', token: () => undefined, status: 401, code: 'UNAUTHENTICATED' },
   ];
 

@@ -14,9 +14,10 @@ export function uniqueTag(): string {
 
 export const PASSWORD = 'correct-horse-9';
 
-export async function newAdmin(tag = uniqueTag()) {
+/** An admin; `{ emailVerified: false }` makes the powerless look-alike (claim, no verification). */
+export async function newAdmin(tag = uniqueTag(), { emailVerified = true } = {}) {
   const email = `admin-${tag}@example.com`;
-  const uid = await createUser(email, PASSWORD, { admin: true });
+  const uid = await createUser(email, PASSWORD, { admin: true }, { emailVerified });
   return { uid, email, password: PASSWORD, token: () => idTokenFor(email, PASSWORD) };
 }
 

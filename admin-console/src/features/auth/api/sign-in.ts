@@ -1,4 +1,5 @@
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
+import { hasAdminPower } from '@swagdrop/shared-ui/model';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useAsyncAction } from '../../../lib/use-async-action';
 import type { AdminLoginInput } from './sign-in-schema';
@@ -11,7 +12,7 @@ export const adminLoginResolver = lazyResolver<AdminLoginInput>(() =>
 );
 
 /**
- * Signs in and checks the `admin` claim at once: a brand account is signed straight out again
+ * Signs in and checks admin power (the `admin` claim on a verified email) at once: a brand account is signed straight out again
  * (decisions.md) instead of being greeted and then bounced by the route guard.
  */
 export async function signInAdmin({
@@ -22,7 +23,7 @@ export async function signInAdmin({
   const { signInWithEmailAndPassword, signOut } = await import('firebase/auth');
   const credential = await signInWithEmailAndPassword(auth, email, password);
   const token = await credential.user.getIdTokenResult();
-  if (token.claims.admin === true) return { isAdmin: true };
+  if (hasAdminPower(token.claims)) return { isAdmin: true };
   await signOut(auth);
   return { isAdmin: false };
 }

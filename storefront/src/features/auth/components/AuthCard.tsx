@@ -11,7 +11,7 @@ export default function AuthCard({
   footer,
 }: {
   title: string;
-  lead: string;
+  lead?: string;
   children: ReactNode;
   footer: ReactNode;
 }) {
@@ -21,9 +21,11 @@ export default function AuthCard({
         <Typography component="h1" variant="h3" gutterBottom>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {lead}
-        </Typography>
+        {lead && (
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {lead}
+          </Typography>
+        )}
         {children}
         <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
           {footer}

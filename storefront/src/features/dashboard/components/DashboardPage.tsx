@@ -6,7 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { BRAND_COPY, COPY, PAGE_META, PLANS, priceIdOf } from '@swagdrop/shared-ui/model';
+import {
+  BRAND_COPY,
+  COPY,
+  EMAIL_VERIFICATION_COPY,
+  PAGE_META,
+  PLANS,
+  priceIdOf,
+} from '@swagdrop/shared-ui/model';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useMySubmissions } from '../api/my-submissions';
@@ -15,9 +22,12 @@ import { signOutUser } from '../api/sign-out';
 import { useStartSubscriptionCheckout } from '../api/start-subscription-checkout';
 import { usePlanCatalogue } from '../api/use-plan-catalogue';
 import { useSubscriptionView } from '../api/use-subscription-view';
+import { useSendVerificationEmail } from '../../auth/api/send-verification-email';
+import { authErrorMessage } from '../../auth/utils/auth-error-message';
 import ClimateNotice from './ClimateNotice';
 import CurrentPlanCard from './CurrentPlanCard';
 import DashboardHeader from './DashboardHeader';
+import EmailVerificationNotice from './EmailVerificationNotice';
 import MyListingsSection from './MyListingsSection';
 import MySubmissionsList from './MySubmissionsList';
 import PlanCard from './PlanCard';
@@ -35,6 +45,7 @@ export default function DashboardPage() {
   const { start, pendingPriceId } = useStartSubscriptionCheckout();
   const billing = useOpenBillingPortal();
   const [loggingOut, setLoggingOut] = useState(false);
+  const verification = useSendVerificationEmail();
   useDocumentMeta(PAGE_META.dashboard);
 
   useEffect(() => {
@@ -63,6 +74,16 @@ export default function DashboardPage() {
     }
   };
 
+  const onResendVerification = async () => {
+    try {
+      await verification.mutate();
+      enqueueSnackbar(EMAIL_VERIFICATION_COPY.sent, { variant: 'success' });
+    } catch (error) {
+      const message = authErrorMessage(error, EMAIL_VERIFICATION_COPY.sendFailed);
+      enqueueSnackbar(message, { variant: 'error' });
+    }
+  };
+
   const onManageBilling = async () => {
     try {
       await billing.open();
@@ -76,6 +97,12 @@ export default function DashboardPage() {
     <PageContainer>
       <DashboardHeader email={user?.email ?? null} onLogout={onLogout} loggingOut={loggingOut} />
       <Stack spacing={4}>
+        {user && !user.emailVerified && (
+          <EmailVerificationNotice
+            sending={verification.pending}
+            onResend={() => void onResendVerification()}
+          />
+        )}
         <CurrentPlanCard
           view={plan.view}
           loading={plan.loading}

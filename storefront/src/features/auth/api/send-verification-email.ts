@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import type { User } from 'firebase/auth';
+import { getAuthClient } from '@swagdrop/shared-ui/firebase';
+import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
+
+/**
+ * Sends Firebase's verification email to the signed-in brand. Its link opens the project's
+ * email action URL, the storefront's /reset-password (README), which verifies the address;
+ * the continue URL, the dashboard on the storefront's configured address, is where that page
+ * leads next. A verified email is what admin power needs besides the claim (admin-power.ts).
+ */
+export async function sendVerificationEmail(user?: User): Promise<void> {
+  const current = user ?? (await getAuthClient()).currentUser;
+  if (!current) throw new Error('Not signed in');
+  const { sendEmailVerification } = await import('firebase/auth');
+  const site = getRuntimeConfig().storefrontUrl.replace(/\/$/, '');
+  await sendEmailVerification(current, { url: `${site}/dashboard` });
+}
+
+export function useSendVerificationEmail() {
+  const [pending, setPending] = useState(false);
+  const mutate = async () => {
+    setPending(true);
+    try {
+      await sendVerificationEmail();
+    } finally {
+      setPending(false);
+    }
+  };
+  return { mutate, pending };
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import { EMAIL_VERIFICATION_COPY as TEXT } from '@swagdrop/shared-ui/model';
+import FullPageSpinner from '../../../components/FullPageSpinner';
+import { verifyEmail } from '../api/verify-email';
+import AuthCard from './AuthCard';
+
+const toDashboard = (
+  <Button component={RouterLink} to="/dashboard" variant="contained" size="large" fullWidth>
+    {TEXT.toDashboard}
+  </Button>
+);
+
+/**
+ * Where a brand's verification email leads (/reset-password with `mode=verifyEmail`, the
+ * project's one email action URL): applies the code and says whether it worked.
+ */
+export default function VerifyEmailPage({ code }: { code: string }) {
+  const [phase, setPhase] = useState<'checking' | 'verified' | 'failed'>('checking');
+
+  useEffect(() => {
+    let active = true;
+    verifyEmail(code)
+      .then(() => active && setPhase('verified'))
+      .catch(() => active && setPhase('failed'));
+    return () => {
+      active = false;
+    };
+  }, [code]);
+
+  if (phase === 'checking') return <FullPageSpinner label={TEXT.checking} />;
+  if (phase === 'failed') {
+    return (
+      <AuthCard title={TEXT.title} footer={null}>
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {TEXT.invalidLink}
+        </Alert>
+        {toDashboard}
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={TEXT.verifiedTitle} footer={null}>
+      <Alert severity="success" role="status" sx={{ mb: 3 }}>
+        {TEXT.verified}
+      </Alert>
+      {toDashboard}
+    </AuthCard>
+  );
+}
