@@ -102,6 +102,9 @@ describe('plansOnSubscriptionWrite', () => {
         return value === false ? value : null;
       }),
     ).toBe(false);
+    // The moderator-featured listing would stay featured for the suites that run after this one
+    // (the /swag hand-off test expects at most one row of featured cards).
+    await adminDb().collection('swag_listings').doc(moderatorFeatured).delete();
   });
 
   it('the 90 day Listing plan keeps listings live without featuring them; a later end is never shortened', async () => {
