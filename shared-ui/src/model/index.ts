@@ -30,3 +30,8 @@ export * from './images';
 export * from './page-meta';
 export * from './html';
 export * from './admin-power';
+export * from './mail';
+export * from './mail-copy/common';
+export * from './mail-copy/brand';
+export * from './mail-copy/visitor';
+export * from './mail-copy/moderator';

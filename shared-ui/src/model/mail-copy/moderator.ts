@@ -1,0 +1,2 @@
+/** Texts of the moderator emails (functions/src/mail/templates/moderator.tsx). */
+export const MAIL_MODERATOR_COPY = {} as const;
