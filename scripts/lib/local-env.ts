@@ -27,6 +27,9 @@ export const PORTS = {
   admin: p(5105),
   sharedUi: p(5106),
   stripe: p(12111),
+  /** MailDev (scripts/lib/local-mail.ts): the SMTP catcher and its web inbox + REST API. */
+  mailSmtp: p(11025),
+  mailWeb: p(11080),
 } as const;
 
 export const URLS = {
@@ -36,6 +39,7 @@ export const URLS = {
   functions: `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1`,
   stripe: `http://${HOST}:${PORTS.stripe}`,
   authEmulator: `http://${HOST}:${PORTS.auth}`,
+  mailInbox: `http://${HOST}:${PORTS.mailWeb}`,
 } as const;
 
 /**
