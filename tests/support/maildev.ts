@@ -3,6 +3,7 @@
  * person would read their mail: what arrived for an address, its subject, its HTML and text
  * parts and the links in it. Tests send nothing through here; the product sends, this reads.
  */
+import { JSDOM } from 'jsdom';
 import { URLS } from '../../scripts/lib/local-env';
 
 export interface InboxAddress {
@@ -71,16 +72,20 @@ export async function rawSource(id: string): Promise<string> {
   return res.text();
 }
 
-/** The href of every link in a mail's HTML part, in order (decoded &amp;). */
+/** The href of every link in a mail's HTML part, in order (parsed by jsdom, as a mail client would). */
 export function linksIn(mail: InboxMail): string[] {
-  return [...mail.html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((m) =>
-    m[1]!.replace(/&amp;/g, '&'),
-  );
+  const { document } = new JSDOM(mail.html).window;
+  return [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? '');
 }
 
-/** The first link whose text or URL matches `pattern`. */
+/** The first link whose URL matches `pattern`. */
 export function linkIn(mail: InboxMail, pattern: RegExp): string {
   const link = linksIn(mail).find((href) => pattern.test(href));
   if (!link) throw new Error(`No link matching ${String(pattern)} in "${mail.subject}"`);
   return link;
+}
+
+/** The mail's HTML part as a document, to read its text the way a person sees it. */
+export function htmlDocument(mail: InboxMail): Document {
+  return new JSDOM(mail.html).window.document;
 }
