@@ -10,6 +10,7 @@
  */
 import { buildAll } from '../build';
 import { emulatorProcessEnv, PROJECT_ID } from '../lib/local-env';
+import { startLocalStripe } from '../lib/local-stripe';
 import { bin, run } from '../lib/run';
 import { stageLocalSite } from '../lib/stage';
 import { ensureEmulatorJars } from '../emulators/ensure';
@@ -22,6 +23,9 @@ const started = Date.now();
 if (!process.argv.includes('--skip-build')) await buildAll();
 ensureEmulatorJars();
 const configPath = stageLocalSite();
+// Before the emulators, as for npm start and npm test: the functions refuse to load without the
+// price ids and secrets this writes (functions/src/config.ts has no defaults).
+const stripe = await startLocalStripe(() => undefined);
 const code = await run(
   bin('firebase'),
   [
@@ -43,7 +47,7 @@ const code = await run(
       BENCH_LIGHTHOUSE_RUNS: arg('lighthouse-runs') ?? String(DEFAULT_SCALE.lighthouseRuns),
     },
   },
-);
+).finally(() => stripe.standin.close());
 console.log(
   `\nnpm run bench finished in ${((Date.now() - started) / 1000).toFixed(0)} s (exit ${code}).`,
 );

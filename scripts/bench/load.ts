@@ -1,5 +1,6 @@
 /** `npm run bench:load`: builds the functions bundle and runs load-run.ts against fresh emulators. */
 import { emulatorProcessEnv, PROJECT_ID } from '../lib/local-env';
+import { startLocalStripe } from '../lib/local-stripe';
 import { bin, step } from '../lib/run';
 import { stageLocalSite } from '../lib/stage';
 import { ensureEmulatorJars } from '../emulators/ensure';
@@ -8,6 +9,8 @@ import { ensureEmulatorJars } from '../emulators/ensure';
 await step('build functions', 'node', ['functions/build.mjs'], { env: emulatorProcessEnv() });
 ensureEmulatorJars();
 const configPath = stageLocalSite();
+// The functions refuse to load without the price ids and secrets this writes (config.ts).
+const stripe = await startLocalStripe(() => undefined);
 await step(
   'load bench',
   bin('firebase'),
@@ -31,4 +34,6 @@ await step(
       FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
     },
   },
+  () => stripe.standin.close(),
 );
+await stripe.standin.close();
