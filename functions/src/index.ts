@@ -31,3 +31,4 @@ export { processUploadedImage } from './images/image-pipeline';
 export { cleanPendingUploads } from './images/pending-cleanup';
 export { plansOnSubscriptionWrite } from './plans/subscription-trigger';
 export { expireListings } from './plans/expiry-schedule';
+export { remindExpiringListingsDaily } from './plans/reminder-schedule';
