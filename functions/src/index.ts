@@ -31,4 +31,6 @@ export { processUploadedImage } from './images/image-pipeline';
 export { cleanPendingUploads } from './images/pending-cleanup';
 export { plansOnSubscriptionWrite } from './plans/subscription-trigger';
 export { expireListings } from './plans/expiry-schedule';
+export { sendQueuedMail } from './mail/send-trigger';
+export { retryFailedMail } from './mail/retry-schedule';
 export { remindExpiringListingsDaily } from './plans/reminder-schedule';
