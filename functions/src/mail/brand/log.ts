@@ -16,3 +16,12 @@ export function logUnknownPlanPrice(template: MailTemplateId, priceId: string): 
 export function logListingMailsQueued(template: MailTemplateId, count: number): void {
   if (count > 0) logger.info(`mail: queued ${count} ${template}`, { template, count });
 }
+
+/** A mail whose data its template's schema refuses; the change it accompanies goes ahead. */
+export function logInvalidBrandMail(template: MailTemplateId, key: string, problem: string): void {
+  logger.error(`mail: ${template} ${key} not queued, invalid data: ${problem}`, {
+    template,
+    key,
+    problem,
+  });
+}

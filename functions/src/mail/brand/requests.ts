@@ -1,14 +1,17 @@
 import {
+  MAIL_DATA_SCHEMAS,
   mailKey,
   type MailData,
   type MailRequest,
   type MailTemplateId,
 } from '@swagdrop/shared-ui/model';
-import { logNoBrandRecipient } from './log';
+import { logInvalidBrandMail, logNoBrandRecipient } from './log';
 
 /**
  * A brand mail addressed to `to`, or null (logged) when there is nobody to send it to. The key
- * is built from the cause's own ids, so a repeated cause finds the mail already queued.
+ * is built from the cause's own ids, so a repeated cause finds the mail already queued. Data
+ * the template cannot take (an old document with an over-long title) skips the mail, logged,
+ * rather than failing the change it accompanies (a payment, an expiry).
  */
 export function brandMail<T extends MailTemplateId>(
   template: T,
@@ -19,6 +22,11 @@ export function brandMail<T extends MailTemplateId>(
   const key = mailKey(template, ...keyParts);
   if (!to) {
     logNoBrandRecipient(template, key);
+    return null;
+  }
+  const parsed = MAIL_DATA_SCHEMAS[template].safeParse(data);
+  if (!parsed.success) {
+    logInvalidBrandMail(template, key, parsed.error.issues[0]?.message ?? 'invalid data');
     return null;
   }
   return { key, to, template, data };
