@@ -33,3 +33,4 @@ export { plansOnSubscriptionWrite } from './plans/subscription-trigger';
 export { expireListings } from './plans/expiry-schedule';
 export { sendQueuedMail } from './mail/send-trigger';
 export { retryFailedMail } from './mail/retry-schedule';
+export { remindExpiringListingsDaily } from './plans/reminder-schedule';

@@ -2,11 +2,13 @@
  * Subscription invoices: the first one (Checkout's Pay) and one per renewal, paid or failed. They
  * point at their subscription through `parent.subscription_details`, as in current API versions.
  */
+import type Stripe from 'stripe';
 import { newId, nowSeconds, type StandinState } from './store';
 import type { Invoice, InvoiceLine, Subscription } from './types';
 
 export interface InvoiceOptions {
-  reason: 'subscription_create' | 'subscription_cycle';
+  /** Stripe's reason for the invoice: the plan emails tell a purchase from a renewal by it. */
+  reason: Extract<Stripe.Invoice.BillingReason, 'subscription_create' | 'subscription_cycle'>;
   paid: boolean;
   /** The service period the invoice bills (the subscription items' current period). */
   period: { start: number; end: number };

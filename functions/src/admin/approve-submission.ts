@@ -8,6 +8,8 @@ import {
   listingSummary,
 } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
+import { approvedMail } from '../mail/brand/submission-mails';
+import { prepareMail } from '../mail/outbox';
 import { parseOrThrow } from '../lib/validation';
 import { appendAudit } from './audit';
 import { adminCallable } from './guard';
@@ -23,7 +25,8 @@ import { planKeyForPrice } from '../plans/plan-prices';
  * submission and every slug sharing the title's base, so of two approvals racing on the same
  * submission only one commits; the other is retried by Firestore, sees `approved` and is
  * refused with 'already approved'. The listing id is the submission id, a second guard: a
- * second create of the same document fails instead of duplicating the listing.
+ * second create of the same document fails instead of duplicating the listing. The brand's
+ * "approved" mail (with the live listing's link) is queued in the same transaction.
  */
 export const approveSubmission = adminCallable(
   async (request, actor): Promise<ApproveSubmissionResult> => {
@@ -62,6 +65,8 @@ export const approveSubmission = adminCallable(
           )
         : NO_PLAN;
       const term = listingTerm(submission, owner, plan);
+      const mail = approvedMail(snapshot, slug);
+      const writeMail = mail ? await prepareMail(tx, mail) : () => undefined;
 
       tx.create(listingRef, {
         ...listing,
@@ -92,6 +97,7 @@ export const approveSubmission = adminCallable(
         },
         tx,
       );
+      writeMail();
       return { listingId: listingRef.id, slug };
     });
   },

@@ -2,6 +2,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { rejectSubmissionRequestSchema } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
+import { rejectedMail } from '../mail/brand/submission-mails';
+import { prepareMail } from '../mail/outbox';
 import { parseOrThrow } from '../lib/validation';
 import { appendAudit } from './audit';
 import { adminCallable } from './guard';
@@ -10,9 +12,11 @@ import { notPendingError } from './submissions-status';
 /**
  * Reject a pending submission (spec §4), with its audit entry in the same transaction. Only
  * pending submissions can be rejected, so an approved one (with a live listing) stays approved.
+ * The moderator's optional reason is stored (`rejection_reason`), audited and sent to the brand
+ * in the "not approved" mail, queued in the same transaction.
  */
 export const rejectSubmission = adminCallable(async (request, actor) => {
-  const { submissionId } = parseOrThrow(rejectSubmissionRequestSchema, request.data);
+  const { submissionId, reason } = parseOrThrow(rejectSubmissionRequestSchema, request.data);
   const ref = db.collection('submissions').doc(submissionId);
 
   return db.runTransaction(async (tx) => {
@@ -20,8 +24,14 @@ export const rejectSubmission = adminCallable(async (request, actor) => {
     if (!snapshot.exists) throw new HttpsError('not-found', 'This submission no longer exists.');
     const status: unknown = snapshot.get('status');
     if (status !== 'pending') throw notPendingError(status);
+    const mail = rejectedMail(snapshot, reason);
+    const writeMail = mail ? await prepareMail(tx, mail) : () => undefined;
 
-    tx.update(ref, { status: 'rejected', reviewed_at: FieldValue.serverTimestamp() });
+    tx.update(ref, {
+      status: 'rejected',
+      rejection_reason: reason,
+      reviewed_at: FieldValue.serverTimestamp(),
+    });
     appendAudit(
       {
         actor,
@@ -32,10 +42,12 @@ export const rejectSubmission = adminCallable(async (request, actor) => {
           status: 'rejected',
           title: String(snapshot.get('title') ?? ''),
           brand_name: String(snapshot.get('brand_name') ?? ''),
+          rejection_reason: reason,
         },
       },
       tx,
     );
+    writeMail();
     return { status: 'rejected' as const };
   });
 });

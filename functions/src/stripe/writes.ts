@@ -1,7 +1,10 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
+import type { MailRequest } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 import { stripeEventExpiresAt } from '../lib/expiry';
+import { receiptMail } from '../mail/brand/submission-mails';
+import { prepareMail } from '../mail/outbox';
 import { listingFeeVerdict, type ListingFeeSessionRecord } from './listing-fee';
 import { shouldReplaceView, type SubscriptionViewDoc } from './subscription-view';
 
@@ -137,15 +140,28 @@ export function markSubmissionPaid(event: Stripe.Event, session: SessionFacts): 
       user_id: userId,
       submission_id: verdict.submissionId,
     });
+    const paysNow = snap.exists && snap.get('payment_status') !== 'paid';
+    // The receipt goes out with the change that makes the submission paid, never for a second
+    // session paying an already paid fee (that payment is recorded, the brand was told once).
+    const receipt = paysNow
+      ? receiptMail(snap, {
+          sessionId: session.id,
+          amountCents: verdict.amountCents,
+          currency: verdict.currency,
+          paidAt: new Date(),
+        })
+      : null;
+    const writeReceipt = receipt ? await prepareMail(tx, receipt) : () => undefined;
     writePayment();
     if (!snap.exists) return 'submission_missing';
-    if (snap.get('payment_status') === 'paid') return 'already_paid';
+    if (!paysNow) return 'already_paid';
     tx.update(ref, {
       payment_status: 'paid',
       checkout_session_id: session.id,
       amount_paid: verdict.amountCents,
       paid_at: FieldValue.serverTimestamp(),
     });
+    writeReceipt();
     return 'paid';
   });
 }
@@ -174,20 +190,25 @@ export function markSubmissionPaymentFailed(
 /**
  * subscriptions/{uid} from Stripe's current subscription. `load` reads Stripe inside the
  * transaction, so if two deliveries race, the retried transaction re-reads and the last write
- * carries the freshest state.
+ * carries the freshest state. `mails` names the plan mails the event causes given that state
+ * (plan-mails.ts); they are queued in the same transaction, once per key.
  */
 export function applySubscriptionView(
   event: Stripe.Event,
   uid: string,
   load: () => Promise<SubscriptionViewDoc>,
   payment: PaymentRecord | null = null,
+  mails: (view: SubscriptionViewDoc) => MailRequest[] = () => [],
 ): Promise<string> {
   return oncePerEvent(event, async (tx) => {
     const ref = db.collection('subscriptions').doc(uid);
     const current = await tx.get(ref);
     const writePayment = await preparePayment(tx, payment);
     const incoming = await load();
+    const writeMails: (() => void)[] = [];
+    for (const mail of mails(incoming)) writeMails.push(await prepareMail(tx, mail));
     writePayment();
+    for (const write of writeMails) write();
     if (!shouldReplaceView(current.data() as Partial<SubscriptionViewDoc> | undefined, incoming)) {
       return 'kept_other_subscription';
     }

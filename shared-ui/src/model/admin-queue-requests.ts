@@ -1,4 +1,5 @@
 import { z } from './z';
+import { QUEUE_COPY } from './copy';
 import { REPORT_STATUSES } from './statuses';
 
 /**
@@ -23,8 +24,17 @@ export interface ApproveSubmissionResult {
   slug: string;
 }
 
+export const REJECT_REASON_MAX = 1000;
+
 export const rejectSubmissionRequestSchema = z.strictObject({
   submissionId: docId('Submission'),
+  /** The moderator's reason, sent to the brand; optional (blank = none, stored as null). */
+  reason: z
+    .string({ error: QUEUE_COPY.rejectReasonInvalid })
+    .trim()
+    .max(REJECT_REASON_MAX, QUEUE_COPY.rejectReasonTooLong)
+    .nullish()
+    .transform((value) => (value ? value : null)),
 });
 export type RejectSubmissionRequest = z.input<typeof rejectSubmissionRequestSchema>;
 

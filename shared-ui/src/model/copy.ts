@@ -318,6 +318,11 @@ export const QUEUE_COPY = {
   exporting: 'Exporting...',
   /** The image pipeline found the uploaded file was not an image and deleted it. */
   imageRejected: 'Image rejected: the file was not a real image',
+  /** The reject dialog's optional reason, sent to the brand in the rejection email. */
+  rejectReasonLabel: 'Reason (optional)',
+  rejectReasonHelp: 'Sent to the brand in the rejection email.',
+  rejectReasonTooLong: 'The reason must be at most 1000 characters',
+  rejectReasonInvalid: 'The reason must be text',
   activityEmpty: 'No activity yet.',
   activityLoadFailed: 'Activity could not be loaded. Press Refresh to try again.',
 } as const;

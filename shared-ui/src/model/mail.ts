@@ -26,6 +26,8 @@ export const MAIL_DATA_SCHEMAS = {
     brand_name: text(200),
     ...money,
     paid_at: instant,
+    /** Made while signed in: the mail leads to the brand's dashboard, otherwise to /swag. */
+    has_account: z.boolean(),
   }),
   submission_approved: z.object({ submission_title: text(200), listing_slug: text(200) }),
   submission_rejected: z.object({

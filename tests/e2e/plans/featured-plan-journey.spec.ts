@@ -22,7 +22,7 @@ import {
   formatEpochSeconds,
   itemsFound,
 } from '../../../shared-ui/src/model';
-import { adminDb, callCallable, createUser, Timestamp } from '../../support/emulator';
+import { adminAuth, adminDb, callCallable, createUser, Timestamp } from '../../support/emulator';
 import { newAdmin, seedSubmission } from '../../integration/admin-queues/seed';
 import { advanceSubscription, planPriceIds, standinStripe } from '../../support/stripe';
 import { loginAs, uniqueEmail } from '../brands/support';
@@ -260,7 +260,7 @@ test.describe.serial('featured plan journey', () => {
       .collection('swag_listings')
       .doc(journey.listingId)
       .update({ expires_at: Timestamp.fromMillis(endedAt) });
-    expect(await expireDueListings(adminDb(), new Date())).toBeGreaterThanOrEqual(1);
+    expect(await expireDueListings(adminDb(), adminAuth(), new Date())).toBeGreaterThanOrEqual(1);
     expect((await storedListing(journey.listingId)).expired).toBe(true);
 
     await expect(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expireDueListings } from '../../../functions/src/plans/expire-listings';
-import { adminDb, callCallable, URLS } from '../../support/emulator';
+import { adminAuth, adminDb, callCallable, URLS } from '../../support/emulator';
 import { claimsFor, uniqueEmail, uniqueIp } from '../public-writes/helpers';
 import { DAY, bundleIds, listing, seedTermListing, sitemapXml, until } from './helpers';
 
@@ -29,12 +29,12 @@ describe('expiry', () => {
       .collection('swag_listings')
       .doc(id)
       .update({ expires_at: Timestamp.fromMillis(Date.now() - 1000) });
-    const marked = await expireDueListings(adminDb(), new Date());
+    const marked = await expireDueListings(adminDb(), adminAuth(), new Date());
     expect(marked).toBeGreaterThanOrEqual(1);
     expect((await listing(id)).expired).toBe(true);
     expect((await listing(untouched)).expired).toBe(false);
     // A second run finds nothing more of these.
-    await expireDueListings(adminDb(), new Date());
+    await expireDueListings(adminDb(), adminAuth(), new Date());
     expect((await listing(id)).title).toEqual(expect.any(String));
 
     await until('the listing to leave the bundle', async () =>

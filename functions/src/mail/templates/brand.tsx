@@ -1,5 +1,7 @@
+import { listingTemplates } from './brand/listings';
+import { planTemplates } from './brand/plans';
+import { submissionTemplates } from './brand/submission';
 import type { MailTemplates } from './types';
-import { MailLayout, Text } from './layout';
 
 type BrandIds =
   | 'submission_receipt'
@@ -12,24 +14,9 @@ type BrandIds =
   | 'listing_expiring'
   | 'listing_expired';
 
-// Interim bodies: the brand family's templates replace these (copy in shared-ui mail-copy/brand.ts).
-const interim = (subject: string) => ({
-  subject: () => subject,
-  Body: () => (
-    <MailLayout preview={subject} heading={subject}>
-      <Text>{subject}</Text>
-    </MailLayout>
-  ),
-});
-
+/** The brand emails (copy in shared-ui model/mail-copy/brand.ts); README "Brand emails". */
 export const brandTemplates: Pick<MailTemplates, BrandIds> = {
-  submission_receipt: interim('Submission received'),
-  submission_approved: interim('Submission approved'),
-  submission_rejected: interim('Submission rejected'),
-  plan_started: interim('Plan started'),
-  plan_renewed: interim('Plan renewed'),
-  plan_payment_failed: interim('Plan payment failed'),
-  plan_ending: interim('Plan ending'),
-  listing_expiring: interim('Listing expiring'),
-  listing_expired: interim('Listing expired'),
+  ...submissionTemplates,
+  ...planTemplates,
+  ...listingTemplates,
 };

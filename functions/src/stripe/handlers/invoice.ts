@@ -16,7 +16,10 @@ function subscriptionOf(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription);
 }
 
-/** invoice.paid: records the plan revenue and refreshes the plan view, in one transaction. */
+/**
+ * invoice.paid: records the plan revenue, refreshes the plan view and queues the plan started /
+ * renewed mail, in one transaction.
+ */
 export async function handleInvoicePaid(event: Stripe.Event): Promise<void> {
   const invoice = await currentInvoice(event);
   const subscriptionId = invoice ? subscriptionOf(invoice) : null;
@@ -28,6 +31,7 @@ export async function handleInvoicePaid(event: Stripe.Event): Promise<void> {
   const invoiceId = invoice.id;
   await syncSubscription(event, subscriptionId, {
     uidHint: invoice.parent?.subscription_details?.metadata?.firebase_uid ?? null,
+    invoice: { kind: 'paid', invoice },
     payment: (uid) =>
       invoice.status === 'paid' && invoice.amount_paid > 0
         ? {
@@ -42,13 +46,19 @@ export async function handleInvoicePaid(event: Stripe.Event): Promise<void> {
   });
 }
 
-/** invoice.payment_failed: the subscription's status (past_due, ...) is re-read from Stripe. */
+/**
+ * invoice.payment_failed: the subscription's status (past_due, ...) is re-read from Stripe and
+ * the brand is told the renewal payment failed.
+ */
 export async function handleInvoicePaymentFailed(event: Stripe.Event): Promise<void> {
   const invoice = await currentInvoice(event);
   const subscriptionId = invoice ? subscriptionOf(invoice) : null;
-  if (!subscriptionId) {
+  if (!invoice || !subscriptionId) {
     await recordEventOnly(event, 'not_a_plan_invoice');
     return;
   }
-  await syncSubscription(event, subscriptionId);
+  await syncSubscription(event, subscriptionId, {
+    uidHint: invoice.parent?.subscription_details?.metadata?.firebase_uid ?? null,
+    invoice: { kind: 'payment_failed', invoice },
+  });
 }

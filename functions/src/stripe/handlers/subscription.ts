@@ -1,8 +1,12 @@
 import type Stripe from 'stripe';
+import type { MailRequest } from '@swagdrop/shared-ui/model';
+import { adminAuth, db } from '../../lib/admin';
+import { endingMail, invoiceMail, type InvoiceCause } from '../../mail/brand/plan-mails';
+import { accountEmail } from '../../mail/brand/recipients';
 import { stripe } from '../client';
 import { uidForCustomer } from '../customers';
 import { logUnknownUser } from '../log';
-import { viewFromSubscription } from '../subscription-view';
+import { viewFromSubscription, type SubscriptionViewDoc } from '../subscription-view';
 import { applySubscriptionView, recordEventOnly, type PaymentRecord } from '../writes';
 
 export interface SyncOptions {
@@ -10,6 +14,8 @@ export interface SyncOptions {
   uidHint?: string | null;
   /** A payment to record in the same transaction (invoice.paid). */
   payment?: (uid: string) => PaymentRecord | null;
+  /** The invoice whose payment or failure the event reports (its plan mail). */
+  invoice?: InvoiceCause;
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
@@ -43,7 +49,14 @@ export async function syncSubscription(
     prefetched = undefined; // a retried transaction reads Stripe again
     return viewFromSubscription(sub);
   };
-  await applySubscriptionView(event, uid, load, options.payment?.(uid) ?? null);
+  // Read before the transaction: Auth is not part of it, and the address does not change the
+  // outcome of the event (the mail key does not depend on it).
+  const to = await accountEmail(uid, adminAuth, db);
+  const mails = (view: SubscriptionViewDoc) =>
+    [options.invoice ? invoiceMail(options.invoice, view, to) : null, endingMail(view, to)].filter(
+      (mail): mail is MailRequest => mail !== null,
+    );
+  await applySubscriptionView(event, uid, load, options.payment?.(uid) ?? null, mails);
 }
 
 /** customer.subscription.created / updated / deleted. */

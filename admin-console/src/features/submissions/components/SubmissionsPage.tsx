@@ -75,12 +75,12 @@ export default function SubmissionsPage() {
     setUnpaidOpen(false);
   };
 
-  const handleReject = async () => {
+  const handleReject = async (reason: string | null) => {
     if (!rejecting) return;
     const submission = rejecting;
     setBusyId(submission.id);
     try {
-      await reject.run({ submissionId: submission.id });
+      await reject.run({ submissionId: submission.id, reason });
       enqueueSnackbar(COPY.submissionRejected, { variant: 'success' });
       queue.applyStatus(submission.id, 'rejected');
     } catch (error) {
@@ -157,7 +157,7 @@ export default function SubmissionsPage() {
         title={rejecting?.title ?? ''}
         pending={reject.pending}
         onCancel={() => setRejectOpen(false)}
-        onConfirm={() => void handleReject()}
+        onConfirm={(reason) => void handleReject(reason)}
       />
     </>
   );
