@@ -89,6 +89,8 @@ export const THROTTLE_LIMITS = {
   claim: { max: 10, windowSeconds: 600 },
   report: { max: 5, windowSeconds: 600 },
   waitlist: { max: 5, windowSeconds: 600 },
+  // Opening a newsletter link: confirm (callable) and unsubscribe (page and one-click POST).
+  newsletterLink: { max: 30, windowSeconds: 600 },
   submission: { max: 5, windowSeconds: 3600 },
   checkout: { max: 20, windowSeconds: 600 },
   subscriptionCheckout: { max: 20, windowSeconds: 600 },
