@@ -33,7 +33,7 @@ function body(page: UnsubscribePage): string {
 </form>`;
     }
     case 'done':
-      return `<h1 role="status">${escapeHtml(TEXT.doneTitle)}</h1>
+      return `<h1>${escapeHtml(TEXT.doneTitle)}</h1>
 <p>${escapeHtml(TEXT.doneBody)}</p>`;
     case 'invalid':
       return `<h1>${escapeHtml(TEXT.pageTitle)}</h1>
