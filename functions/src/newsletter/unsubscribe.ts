@@ -50,7 +50,7 @@ export const newsletterUnsubscribe = onRequest({ memory: '256MiB' }, async (req,
     return;
   }
   try {
-    await enforceThrottle('newsletterLink', { ip: requestIp(req) });
+    await enforceThrottle('newsletterUnsubscribe', { ip: requestIp(req) });
     const token = tokenOf(req);
     if (req.method !== 'POST') {
       send(res, token ? 200 : 400, token ? { kind: 'ask', token } : { kind: 'invalid' });

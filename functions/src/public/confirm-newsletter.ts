@@ -20,7 +20,7 @@ import { WAITLIST_COLLECTION } from '../newsletter/tokens';
 export const confirmNewsletter = publicCallable(
   async (request): Promise<ConfirmNewsletterResult> => {
     const { token } = parseOrThrow(newsletterConfirmInputSchema, request.data);
-    await enforceThrottle('newsletterLink', { ip: requestIp(request.rawRequest) });
+    await enforceThrottle('newsletterConfirm', { ip: requestIp(request.rawRequest) });
     const query = db.collection(WAITLIST_COLLECTION).where('confirm_token', '==', token).limit(1);
     const confirmed = await db.runTransaction(async (tx) => {
       const entry = (await tx.get(query)).docs[0];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminDb, seedListing, Timestamp } from '../../support/emulator';
+import { adminDb, seedListing, Timestamp, URLS } from '../../support/emulator';
 import {
   DIGEST_STATE_PATH,
   sendWeeklyDigest,
 } from '../../../functions/src/newsletter/weekly-digest';
-import { NEWSLETTER_UNSUBSCRIBE_COPY } from '../../../shared-ui/src/model';
-import { uniqueEmail } from '../public-writes/helpers';
+import { COPY, NEWSLETTER_UNSUBSCRIBE_COPY, THROTTLE_LIMITS } from '../../../shared-ui/src/model';
+import { uniqueEmail, uniqueIp } from '../public-writes/helpers';
 import {
   confirmedSubscriber,
   joinWaitlist,
@@ -128,6 +128,18 @@ describe('one-click unsubscribe', () => {
     await seedListing({ slug: tag() });
     await sendWeeklyDigest(db, new Date());
     expect(await mailsTo(email, 'weekly_digest')).toHaveLength(0);
+  });
+
+  it('throttles per visitor IP with a page that says so', async () => {
+    const ip = uniqueIp();
+    const direct = `${URLS.functions}/newsletterUnsubscribe/newsletter/unsubscribe?token=${'D'.repeat(43)}`;
+    const open = () => fetch(direct, { headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < THROTTLE_LIMITS.newsletterUnsubscribe.max; i += 1) {
+      expect((await open()).status).toBe(200);
+    }
+    const limited = await open();
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain(COPY.tooManyRequests);
   });
 
   it('escapes a hostile token and refuses other methods', async () => {
