@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, seriousA11yViolations } from '../support/fixtures';
 import { adminDb, seedListing } from '../../support/emulator';
 import { linksIn, rawSource, waitForMail } from '../../support/maildev';
 import { sendWeeklyDigest } from '../../../functions/src/newsletter/weekly-digest';
@@ -75,6 +75,7 @@ test.describe('visitor emails', () => {
       page.getByRole('heading', { level: 1, name: NEWSLETTER_CONFIRM_COPY.successTitle }),
     ).toBeVisible();
     await expect(page.getByText(NEWSLETTER_CONFIRM_COPY.successBody)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     // The link works once: opened again, it says so instead of confirming.
     await page.goto(confirmLink!);
     await expect(
@@ -99,6 +100,7 @@ test.describe('visitor emails', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: NEWSLETTER_UNSUBSCRIBE_COPY.askTitle }),
     ).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: NEWSLETTER_UNSUBSCRIBE_COPY.button }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: NEWSLETTER_UNSUBSCRIBE_COPY.doneTitle }),
