@@ -34,3 +34,6 @@ export { expireListings } from './plans/expiry-schedule';
 export { sendQueuedMail } from './mail/send-trigger';
 export { retryFailedMail } from './mail/retry-schedule';
 export { remindExpiringListingsDaily } from './plans/reminder-schedule';
+export { confirmNewsletter } from './public/confirm-newsletter';
+export { newsletterUnsubscribe } from './newsletter/unsubscribe';
+export { weeklyDigest } from './newsletter/digest-schedule';

@@ -1,6 +1,6 @@
 /**
  * Server-written collections: waitlist, subscriptions, customers, payments, audit_log,
- * stripe_events, checkout_sessions, throttles, directory, and paths no rule matches.
+ * stripe_events, checkout_sessions, mail_state, throttles, directory, and paths no rule matches.
  */
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -14,9 +14,21 @@ useMatrix('server-written collections', 40);
 describeCollectionMatrix({
   row: 'waitlist/{emailKey}',
   collection: 'waitlist',
-  existing: () => ({ email: 'dana@example.com', created_at: PAST }),
-  create: () => ({ email: 'newcomer@example.com', created_at: serverTimestamp() }),
-  update: () => ({ email: 'changed@example.com' }),
+  existing: () => ({
+    email: 'dana@example.com',
+    status: 'confirmed',
+    unsubscribe_token: 'u'.repeat(43),
+    created_at: PAST,
+    confirmed_at: PAST,
+  }),
+  create: () => ({
+    email: 'newcomer@example.com',
+    status: 'confirmed',
+    confirm_token: 'c'.repeat(43),
+    unsubscribe_token: 'u'.repeat(43),
+    created_at: serverTimestamp(),
+  }),
+  update: () => ({ status: 'confirmed' }),
   allowed: {},
 });
 
@@ -141,6 +153,16 @@ describeCollectionMatrix({
     created_at: serverTimestamp(),
   }),
   update: () => ({ submission_id: 'someone-elses-submission' }),
+  allowed: {},
+});
+
+describeCollectionMatrix({
+  row: 'mail_state/weekly_digest',
+  collection: 'mail_state',
+  fixedId: 'weekly_digest',
+  existing: () => ({ last_run_at: PAST }),
+  create: () => ({ last_run_at: serverTimestamp() }),
+  update: () => ({ last_run_at: serverTimestamp() }),
   allowed: {},
 });
 

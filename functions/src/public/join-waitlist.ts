@@ -1,31 +1,47 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { normalizeEmail, waitlistInputSchema } from '@swagdrop/shared-ui/model';
+import { mailKey, normalizeEmail, waitlistInputSchema } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 import { requestIp } from '../lib/request-ip';
 import { enforceThrottle, hashKey } from '../lib/throttle';
 import { parseOrThrow } from '../lib/validation';
-
-const ALREADY_EXISTS = 6; // gRPC status code Firestore uses when create() finds a document
+import { prepareMail } from '../mail/outbox';
+import { WAITLIST_COLLECTION, newsletterToken } from '../newsletter/tokens';
 
 /**
- * Newsletter signup (spec §2, decisions.md): the document id is a hash of the normalised
- * email, so a duplicate is detected by the server atomically and the browser never reads
- * the waitlist.
+ * Newsletter signup (spec §2, decisions.md) with double opt-in (README "Visitor emails"): the
+ * document id is a hash of the normalised email, so a duplicate is detected by the server
+ * atomically and the browser never reads the waitlist. A new entry is `pending` until its
+ * confirmation link is opened (confirm-newsletter.ts); the confirmation mail is queued in the
+ * same transaction, and a duplicate queues nothing.
  */
 export const joinWaitlist = publicCallable(async (request) => {
   const { email } = parseOrThrow(waitlistInputSchema, request.data);
   const normalized = normalizeEmail(email);
   await enforceThrottle('waitlist', { ip: requestIp(request.rawRequest), email: normalized });
-  try {
-    await db
-      .collection('waitlist')
-      .doc(hashKey(normalized))
-      .create({ email: normalized, created_at: FieldValue.serverTimestamp() });
+
+  const ref = db.collection(WAITLIST_COLLECTION).doc(hashKey(normalized));
+  // Made once, outside the transaction, so a retried transaction stores the token it mailed.
+  const confirmToken = newsletterToken();
+  const unsubscribeToken = newsletterToken();
+  return db.runTransaction(async (tx) => {
+    if ((await tx.get(ref)).exists) return { status: 'duplicate' as const };
+    const queueConfirmation = await prepareMail(tx, {
+      // The signup's own token in the key: someone who unsubscribed (their entry deleted) and
+      // signs up again gets a new confirmation, while a retry of this signup queues none.
+      key: mailKey('newsletter_confirm', ref.id, hashKey(confirmToken).slice(0, 12)),
+      to: normalized,
+      template: 'newsletter_confirm',
+      data: { confirm_token: confirmToken },
+    });
+    tx.create(ref, {
+      email: normalized,
+      status: 'pending',
+      confirm_token: confirmToken,
+      unsubscribe_token: unsubscribeToken,
+      created_at: FieldValue.serverTimestamp(),
+    });
+    queueConfirmation();
     return { status: 'joined' as const };
-  } catch (error) {
-    if ((error as { code?: number }).code === ALREADY_EXISTS)
-      return { status: 'duplicate' as const };
-    throw error;
-  }
+  });
 });

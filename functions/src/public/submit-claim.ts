@@ -4,7 +4,9 @@ import {
   claimInputSchema,
   claimSearchKeywords,
   isSafeHttpUrl,
+  mailKey,
   normalizeEmail,
+  type MailRequest,
   type SubmitClaimResult,
 } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
@@ -12,15 +14,16 @@ import { publicCallable } from '../lib/callable';
 import { requestIp } from '../lib/request-ip';
 import { enforceThrottle, hashKey } from '../lib/throttle';
 import { parseOrThrow } from '../lib/validation';
+import { prepareMail } from '../mail/outbox';
 import { listingText, requireLiveListing } from './listing-lookup';
-
-const ALREADY_EXISTS = 6; // gRPC status code Firestore uses when create() finds a document
 
 /**
  * Claim (spec §2 claim modal, §4, decisions.md). The answer carries only the claim URL stored
  * on the listing, so a claim can never redirect to an address taken from input. One visitor
- * email claims one listing once: the document id is derived from both, and create() makes a
- * repeat (or a parallel double click) a no-op that still answers like the first claim.
+ * email claims one listing once: the document id is derived from both, and the transaction makes
+ * a repeat (or a parallel double click) a no-op that still answers like the first claim. The
+ * claim confirmation mail (the way back to the brand's page when its tab was blocked) is queued
+ * in the same transaction, so a repeat queues nothing either.
  */
 export const submitClaim = publicCallable(async (request): Promise<SubmitClaimResult> => {
   const input = parseOrThrow(claimInputSchema, request.data);
@@ -55,13 +58,29 @@ export const submitClaim = publicCallable(async (request): Promise<SubmitClaimRe
       brand_name: brandName,
     }),
   };
-  try {
-    await db
-      .collection('claims')
-      .doc(hashKey(`${listing.id}:${email}`))
-      .create(claim);
-  } catch (error) {
-    if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
-  }
+  const ref = db.collection('claims').doc(hashKey(`${listing.id}:${email}`));
+  const slug = listingText(listing, 'slug');
+  const mail: MailRequest<'claim_confirmation'> | null =
+    listingTitle && brandName && slug
+      ? {
+          key: mailKey('claim_confirmation', ref.id),
+          to: email,
+          template: 'claim_confirmation',
+          data: {
+            first_name: input.first_name,
+            listing_title: listingTitle,
+            brand_name: brandName,
+            listing_slug: slug,
+            claim_url: answer.claim_url,
+          },
+        }
+      : null;
+  await db.runTransaction(async (tx) => {
+    const existing = await tx.get(ref);
+    const queueMail = mail ? await prepareMail(tx, mail) : null;
+    if (existing.exists) return;
+    tx.create(ref, claim);
+    queueMail?.();
+  });
   return answer;
 });

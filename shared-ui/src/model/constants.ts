@@ -89,6 +89,9 @@ export const THROTTLE_LIMITS = {
   claim: { max: 10, windowSeconds: 600 },
   report: { max: 5, windowSeconds: 600 },
   waitlist: { max: 5, windowSeconds: 600 },
+  newsletterConfirm: { max: 30, windowSeconds: 600 },
+  // Looser: one mail provider's servers send the one-click POSTs of all its users.
+  newsletterUnsubscribe: { max: 30, windowSeconds: 60 },
   submission: { max: 5, windowSeconds: 3600 },
   checkout: { max: 20, windowSeconds: 600 },
   subscriptionCheckout: { max: 20, windowSeconds: 600 },

@@ -1,4 +1,5 @@
 import { BRAND_COPY, BROWSE_COPY, PASSWORD_RESET_COPY } from './copy';
+import { NEWSLETTER_CONFIRM_COPY } from './mail-copy/visitor';
 import { LISTING_FEE_CENTS } from './constants';
 import { formatUsd } from './format';
 import { seoTitle } from './structured-data';
@@ -9,6 +10,8 @@ export interface PageMeta {
   description: string;
   /** Path of the canonical URL; its origin is the one the page is served from. */
   canonicalPath?: string;
+  /** Pages reached only from an email link (with a token) are kept out of search engines. */
+  noindex?: boolean;
 }
 
 /** The tab title of a page without a title of its own. */
@@ -79,4 +82,9 @@ export const PAGE_META = {
   },
   dashboard: { title: 'Dashboard', description: 'Your SwagDrop plan and submissions.' },
   success: { title: 'Payment successful', description: 'Your SwagDrop plan is active.' },
+  newsletterConfirm: {
+    title: NEWSLETTER_CONFIRM_COPY.pageTitle,
+    description: NEWSLETTER_CONFIRM_COPY.pageDescription,
+    noindex: true,
+  },
 } as const satisfies Record<string, PageMeta>;

@@ -105,6 +105,17 @@ export type ReportInput = z.output<typeof reportInputSchema>;
 export const waitlistInputSchema = z.strictObject({ email: emailField() });
 export type WaitlistInput = z.output<typeof waitlistInputSchema>;
 
+/**
+ * A newsletter link's token (confirm or unsubscribe): 32 random bytes, base64url (43 characters),
+ * made by functions/src/newsletter/tokens.ts. Anything else is rejected before a lookup.
+ */
+export const NEWSLETTER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const newsletterConfirmInputSchema = z.strictObject({
+  token: z.string().regex(NEWSLETTER_TOKEN_PATTERN, 'Invalid confirmation link'),
+});
+export type NewsletterConfirmInput = z.output<typeof newsletterConfirmInputSchema>;
+export type ConfirmNewsletterResult = { status: 'confirmed' };
+
 /** User subscription view (spec §3), written only by the Stripe webhook. */
 export const subscriptionViewSchema = z.object({
   subscription_status: z.string(),
@@ -169,9 +180,15 @@ export interface ListingReport {
   slug: string | null;
 }
 
+/** A newsletter subscriber (docs/data-model.md): only `confirmed` ones get the digest. */
 export interface WaitlistEntry {
   email: string;
+  /** Absent on entries stored before double opt-in: treated as not confirmed. */
+  status?: 'pending' | 'confirmed';
+  confirm_token: string;
+  unsubscribe_token: string;
   created_at: Date;
+  confirmed_at?: Date;
 }
 
 export const DEFAULT_FORM_VALUES = {

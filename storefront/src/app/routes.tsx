@@ -23,6 +23,9 @@ const SignupPage = lazy(() => import('../features/auth/components/SignupPage'));
 const EmailActionPage = lazy(() => import('../features/auth/components/EmailActionPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
 const SuccessPage = lazy(() => import('../features/dashboard/components/SuccessPage'));
+const NewsletterConfirmPage = lazy(
+  () => import('../features/newsletter/components/NewsletterConfirmPage'),
+);
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 
 export default function AppRoutes() {
@@ -42,6 +45,7 @@ export default function AppRoutes() {
         <Route path="/reset-password" element={page(<EmailActionPage />)} />
         <Route path="/dashboard" element={<RequireAuth>{page(<DashboardPage />)}</RequireAuth>} />
         <Route path="/success" element={<RequireAuth>{page(<SuccessPage />)}</RequireAuth>} />
+        <Route path="/newsletter/confirm" element={page(<NewsletterConfirmPage />)} />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>
     </Routes>

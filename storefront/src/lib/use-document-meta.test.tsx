@@ -78,6 +78,18 @@ describe('useDocumentMeta', () => {
     expect(JSON.parse(scripts[0]?.textContent ?? '')).toEqual({ '@type': 'Thing', name: 'second' });
   });
 
+  it('keeps a page reached by an emailed link out of search engines while it is shown', () => {
+    const robots = () => document.head.querySelector('meta[name="robots"]');
+    const { unmount } = renderHook(() =>
+      useDocumentMeta({ title: 'Confirm', description: 'd', noindex: true }),
+    );
+    expect(robots()?.getAttribute('content')).toBe('noindex');
+    unmount();
+    expect(robots()).toBeNull();
+    renderHook(() => useDocumentMeta({ title: 'About', description: 'd' }));
+    expect(robots()).toBeNull();
+  });
+
   it('sets a canonical link for the path and removes it on unmount', () => {
     const { unmount } = renderHook(() =>
       useDocumentMeta({ title: 'Terms', description: 'd', canonicalPath: '/terms' }),

@@ -49,7 +49,13 @@ function upsertById<K extends 'script' | 'link'>(tag: K, id: string): HTMLElemen
  * current page, on every navigation within the app. A page's first HTML response carries the
  * same head already (its boot shell, or the listing page's function); this replaces it.
  */
-export function useDocumentMeta({ title, description, jsonLd, canonicalPath }: DocumentMeta): void {
+export function useDocumentMeta({
+  title,
+  description,
+  jsonLd,
+  canonicalPath,
+  noindex,
+}: DocumentMeta): void {
   // Serialised here so an inline object literal does not re-run the effect on every render.
   const jsonLdText = jsonLd === undefined ? undefined : serializeJsonLd(jsonLd);
 
@@ -85,4 +91,10 @@ export function useDocumentMeta({ title, description, jsonLd, canonicalPath }: D
       document.head.querySelector('meta[property="og:url"]')?.remove();
     };
   }, [canonicalPath]);
+
+  useEffect(() => {
+    if (!noindex) return undefined;
+    upsertMeta('name', 'robots', 'noindex');
+    return () => document.head.querySelector('meta[name="robots"]')?.remove();
+  }, [noindex]);
 }

@@ -12,13 +12,20 @@ async function waitlistEntries(email: string) {
 }
 
 describe('joinWaitlist', () => {
-  it('stores a new email once, normalised, with a server timestamp', async () => {
+  it('stores a new email once, normalised, pending confirmation, with a server timestamp', async () => {
     const email = uniqueEmail('news');
     const res = await join({ email: `  ${email.toUpperCase()}  ` });
     expect(res.result).toEqual({ status: 'joined' });
     const entries = await waitlistEntries(email);
     expect(entries).toHaveLength(1);
-    expect(Object.keys(entries[0]!).sort()).toEqual(['created_at', 'email']);
+    expect(Object.keys(entries[0]!).sort()).toEqual([
+      'confirm_token',
+      'created_at',
+      'email',
+      'status',
+      'unsubscribe_token',
+    ]);
+    expect(entries[0]!.status).toBe('pending');
     expectRecentServerTimestamp(entries[0]!.created_at);
   });
 

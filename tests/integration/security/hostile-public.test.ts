@@ -75,7 +75,7 @@ const WAITLIST_PATH: WritePath = {
   fields: ['email'],
   validBody: () => ({ email: uniqueEmail('hostile-waitlist') }),
   call: (body) => callableOutcome('joinWaitlist', body, { ip: uniqueIp() }),
-  storedKeys: ['email', 'created_at'],
+  storedKeys: ['email', 'status', 'confirm_token', 'unsubscribe_token', 'created_at'],
   normalize: lowerEmail('email'),
 };
 

@@ -1,20 +1,13 @@
 import type { MailTemplates } from './types';
-import { MailLayout, Text } from './layout';
+import { claimConfirmation } from './visitor/claim-confirmation';
+import { newsletterConfirm } from './visitor/newsletter-confirm';
+import { weeklyDigest } from './visitor/weekly-digest';
 
 type VisitorIds = 'claim_confirmation' | 'newsletter_confirm' | 'weekly_digest';
 
-// Interim bodies: the visitor family's templates replace these (copy in shared-ui mail-copy/visitor.ts).
-const interim = (subject: string) => ({
-  subject: () => subject,
-  Body: () => (
-    <MailLayout preview={subject} heading={subject}>
-      <Text>{subject}</Text>
-    </MailLayout>
-  ),
-});
-
+/** The visitor emails (README "Visitor emails"); their texts are in shared-ui mail-copy/visitor.ts. */
 export const visitorTemplates: Pick<MailTemplates, VisitorIds> = {
-  claim_confirmation: interim('Your claim'),
-  newsletter_confirm: interim('Confirm your subscription'),
-  weekly_digest: interim('New swag drops'),
+  claim_confirmation: claimConfirmation,
+  newsletter_confirm: newsletterConfirm,
+  weekly_digest: weeklyDigest,
 };

@@ -1,0 +1,69 @@
+import { HttpsError, onRequest, type Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { COPY, NEWSLETTER_TOKEN_PATTERN } from '@swagdrop/shared-ui/model';
+import { db } from '../lib/admin';
+import { requestIp } from '../lib/request-ip';
+import { enforceThrottle } from '../lib/throttle';
+import { logUnsubscribed } from './log';
+import { WAITLIST_COLLECTION } from './tokens';
+import { unsubscribePage, type UnsubscribePage } from './unsubscribe-page';
+
+/** The one-click unsubscribe response needs no framing, caching or referrer (the token). */
+const PAGE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+function send(res: Response, status: number, page: UnsubscribePage): void {
+  res.status(status).set(PAGE_HEADERS).type('html').send(unsubscribePage(page));
+}
+
+function tokenOf(req: Request): string | null {
+  const token: unknown = req.query.token;
+  return typeof token === 'string' && NEWSLETTER_TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/** Deletes the subscriber holding this token (none for an unknown or already used one). */
+async function removeSubscriber(token: string): Promise<number> {
+  const snap = await db
+    .collection(WAITLIST_COLLECTION)
+    .where('unsubscribe_token', '==', token)
+    .get();
+  await Promise.all(snap.docs.map((doc) => doc.ref.delete()));
+  return snap.size;
+}
+
+/**
+ * `/newsletter/unsubscribe?token=…` (a Hosting rewrite; the digest's List-Unsubscribe target):
+ * a POST — the mail client's one-click (RFC 8058) or the page's button — deletes the subscriber
+ * and answers 200 with a page that confirms; a GET only shows the button, because mail scanners
+ * follow links. An unknown token gets the same answer as a known one, so the page reveals
+ * nothing about who is subscribed. Throttled per IP like the other public endpoints.
+ */
+export const newsletterUnsubscribe = onRequest({ memory: '256MiB' }, async (req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+    res.set('Allow', 'GET, HEAD, POST').status(405).send('Method Not Allowed');
+    return;
+  }
+  try {
+    await enforceThrottle('newsletterUnsubscribe', { ip: requestIp(req) });
+    const token = tokenOf(req);
+    if (req.method !== 'POST') {
+      send(res, token ? 200 : 400, token ? { kind: 'ask', token } : { kind: 'invalid' });
+      return;
+    }
+    if (token) logUnsubscribed(await removeSubscriber(token));
+    send(res, 200, { kind: 'done' });
+  } catch (error) {
+    if (error instanceof HttpsError && error.code === 'resource-exhausted') {
+      send(res, 429, { kind: 'busy', message: COPY.tooManyRequests });
+      return;
+    }
+    console.error('newsletterUnsubscribe: failed', error);
+    send(res, 503, { kind: 'busy', message: COPY.somethingWentWrong });
+  }
+});
