@@ -1,0 +1,104 @@
+import Button from '@mui/material/Button';
+import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
+import { StatusChip } from 'shared_ui/components';
+import {
+  MAIL_MODERATOR_COPY,
+  formatDateTime,
+  mailTemplateLabel,
+  type MailLogRow,
+} from '@swagdrop/shared-ui/model';
+import { GRID_SLOTS } from '../../../components/grid-slots';
+
+const COPY = MAIL_MODERATOR_COPY.log;
+const statusLabel = (status: string): string =>
+  (MAIL_MODERATOR_COPY.statusLabels as Record<string, string>)[status] ?? status;
+
+function columns(onResend: (row: MailLogRow) => void): GridColDef<MailLogRow>[] {
+  return [
+    {
+      field: 'created_at',
+      headerName: COPY.columns.time,
+      minWidth: 190,
+      valueFormatter: (value: number | null) => (value === null ? '—' : formatDateTime(value)),
+    },
+    { field: 'to', headerName: COPY.columns.to, flex: 1.2, minWidth: 180 },
+    {
+      field: 'template',
+      headerName: COPY.columns.template,
+      flex: 1,
+      minWidth: 150,
+      valueFormatter: (value: string) => mailTemplateLabel(value),
+    },
+    { field: 'subject', headerName: COPY.columns.subject, flex: 1.6, minWidth: 200 },
+    {
+      field: 'status',
+      headerName: COPY.columns.status,
+      minWidth: 110,
+      renderCell: ({ row }: GridRenderCellParams<MailLogRow>) => (
+        <StatusChip status={row.status} label={statusLabel(row.status)} />
+      ),
+    },
+    { field: 'attempts', headerName: COPY.columns.attempts, type: 'number', minWidth: 90 },
+    {
+      field: 'last_error',
+      headerName: COPY.columns.lastError,
+      flex: 1.4,
+      minWidth: 180,
+      valueFormatter: (value: string | null) => value ?? COPY.noError,
+    },
+    {
+      field: 'actions',
+      headerName: COPY.columns.actions,
+      minWidth: 110,
+      renderCell: ({ row, tabIndex }: GridRenderCellParams<MailLogRow>) =>
+        row.status === 'failed' ? (
+          <Button
+            size="small"
+            variant="outlined"
+            tabIndex={tabIndex}
+            aria-label={COPY.resendLabel(row.to)}
+            onClick={() => onResend(row)}
+          >
+            {COPY.resend}
+          </Button>
+        ) : null,
+    },
+  ];
+}
+
+/**
+ * The recent mails, newest first (the server's order: sorting, filtering and the column menu
+ * stay off). Rows grow to show a whole error; the loading state is a skeleton of rows.
+ */
+export default function EmailLogGrid({
+  rows,
+  loading,
+  emptyLabel,
+  onResend,
+}: {
+  rows: MailLogRow[];
+  loading: boolean;
+  emptyLabel: string;
+  onResend: (row: MailLogRow) => void;
+}) {
+  return (
+    <DataGrid
+      aria-label={COPY.gridLabel}
+      autoHeight
+      rows={rows}
+      getRowId={(row) => row.key}
+      columns={columns(onResend)}
+      loading={loading}
+      slots={GRID_SLOTS}
+      slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+      getRowHeight={() => 'auto'}
+      hideFooter
+      disableColumnFilter
+      disableColumnSorting
+      disableColumnMenu
+      disableRowSelectionOnClick
+      localeText={{ noRowsLabel: emptyLabel }}
+      sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1 } }}
+    />
+  );
+}
