@@ -68,7 +68,9 @@ function columns(onResend: (row: MailLogRow) => void): GridColDef<MailLogRow>[] 
 
 /**
  * The recent mails, newest first (the server's order: sorting, filtering and the column menu
- * stay off). Rows grow to show a whole error; the loading state is a skeleton of rows.
+ * stay off). Rows grow to show a whole error; the loading state is a skeleton of rows. At most
+ * a few pages of rows: every column is rendered (no virtualization), so a narrow screen scrolls
+ * sideways and assistive technology reads every cell.
  */
 export default function EmailLogGrid({
   rows,
@@ -93,6 +95,7 @@ export default function EmailLogGrid({
       slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
       getRowHeight={() => 'auto'}
       hideFooter
+      disableVirtualization
       disableColumnFilter
       disableColumnSorting
       disableColumnMenu
