@@ -1,6 +1,6 @@
 /**
  * `npm start`: the whole product locally, no Stripe account needed.
- * Builds the apps and functions, starts the local Stripe stand-in and the Firebase emulator
+ * Builds the apps and functions, starts the local inbox (MailDev), the Stripe stand-in and the Firebase emulator
  * suite (Auth, Firestore, Storage, Functions, Hosting serving both apps and the remote), seeds
  * realistic data and prints the URLs. Ctrl-C stops everything it started.
  */
@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { buildAll } from './build';
 import { ensureEmulatorJars } from './emulators/ensure';
 import { emulatorProcessEnv, PORTS, PROJECT_ID, URLS } from './lib/local-env';
-import { startLocalStripe } from './lib/local-stripe';
+import { startLocalServices } from './lib/local-services';
 import { bin } from './lib/run';
 import { stageLocalSite } from './lib/stage';
 import { seedAll } from './seed/index';
@@ -18,10 +18,9 @@ await buildAll();
 ensureEmulatorJars();
 const configPath = stageLocalSite();
 
-// Before the emulators: the Functions emulator reads the price ids and secrets this writes.
-const { standin, setup } = await startLocalStripe((line) =>
-  console.log(`[stripe-standin] ${line}`),
-);
+// Before the emulators: the Functions emulator reads the settings and secrets this writes.
+const services = await startLocalServices((line) => console.log(`[stripe-standin] ${line}`));
+const { setup } = services.stripe;
 
 const emulators = spawn(
   bin('firebase'),
@@ -50,7 +49,7 @@ async function stop(code = 0): Promise<never> {
       emulators.kill('SIGINT');
       await new Promise((resolve) => emulators.once('exit', resolve));
     }
-    await standin.close();
+    await services.close();
   }
   process.exit(code);
 }
@@ -74,6 +73,7 @@ SwagDrop is running (ready in ${((Date.now() - started) / 1000).toFixed(0)}s)
   Storefront        ${URLS.storefront}
   Admin console     ${URLS.admin}/admin
   Shared UI remote  ${URLS.sharedUiManifest}
+  Inbox (MailDev)   ${URLS.mailInbox} (every email the product sends)
   Stripe stand-in   ${URLS.stripe} (local only, no real payments)
                     prices ${setup.priceIds.listing}, ${setup.priceIds.featured}
   Emulators         Auth :${PORTS.auth}  Firestore :${PORTS.firestore}  Storage :${PORTS.storage}  Functions :${PORTS.functions}

@@ -8,7 +8,7 @@ import { buildAll } from './build';
 import { ensureEmulatorJars } from './emulators/ensure';
 import { checkLockfile } from './lib/lockfile-check';
 import { emulatorProcessEnv, PROJECT_ID, WEBHOOK_SECRET_ENV } from './lib/local-env';
-import { startLocalStripe } from './lib/local-stripe';
+import { startLocalServices } from './lib/local-services';
 import { bin, step } from './lib/run';
 import { stageLocalSite } from './lib/stage';
 
@@ -40,8 +40,8 @@ if (emulatorLayers.length > 0) {
   else await step('build functions', 'node', ['functions/build.mjs'], { env });
   ensureEmulatorJars();
   const configPath = stageLocalSite();
-  // Before the emulators: the Functions emulator reads the price ids and secrets it writes.
-  const stripe = await startLocalStripe(() => undefined);
+  // Before the emulators: the Functions emulator reads the settings and secrets it writes.
+  const services = await startLocalServices(() => undefined);
   const inner = `${bin('tsx')} scripts/test-in-emulators.ts ${emulatorLayers.join(',')}`;
   try {
     await step(
@@ -58,11 +58,11 @@ if (emulatorLayers.length > 0) {
         inner,
       ],
       // Tests that sign webhook deliveries themselves need the endpoint's secret.
-      { env: { ...env, [WEBHOOK_SECRET_ENV]: stripe.webhookSecret } },
-      () => stripe.standin.close(),
+      { env: { ...env, [WEBHOOK_SECRET_ENV]: services.stripe.webhookSecret } },
+      () => services.close(),
     );
   } finally {
-    await stripe.standin.close();
+    await services.close();
   }
 }
 console.log(`\nAll requested layers passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

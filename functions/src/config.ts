@@ -18,6 +18,12 @@ export const STRIPE_FEATURED_PRICE_ID = defineString('STRIPE_FEATURED_PRICE_ID',
   description: "Stripe price id of the 'Featured Placement 90 Days' plan.",
 });
 
+/** nodemailer connection URL of the SMTP relay, e.g. `smtps://user:pass@smtp.example.com:465`. */
+export const SMTP_URL = defineSecret('SMTP_URL');
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  description: 'Sender of every email, e.g. "SwagDrop <hello@swagdrop.app>" (README "Email").',
+});
+
 /** A setting the function needs is not configured; the function answers 500 and logs its name. */
 export class MissingSettingError extends Error {
   constructor(readonly setting: string) {
@@ -81,4 +87,26 @@ export function requirePlanPriceIds(): Record<PlanKey, string> {
 /** The storefront's origin, e.g. `https://swagdrop.app` (no trailing slash). */
 export function requireStorefrontUrl(): string {
   return required('STOREFRONT_URL', config.storefrontUrl);
+}
+
+/** What the mail sender needs; read at send time (the SMTP secret exists only then). */
+export interface MailSettings {
+  smtpUrl: string;
+  from: string;
+  sites: { storefrontUrl: string; adminUrl: string };
+}
+
+/**
+ * No defaults, in the emulator either: the local harness writes SMTP_URL (pointing at MailDev)
+ * and MAIL_FROM like a deployment sets them (scripts/lib/local-settings.ts).
+ */
+export function requireMailSettings(): MailSettings {
+  return {
+    smtpUrl: required('SMTP_URL', SMTP_URL.value().trim()),
+    from: required('MAIL_FROM', MAIL_FROM.value().trim()),
+    sites: {
+      storefrontUrl: requireStorefrontUrl(),
+      adminUrl: required('ADMIN_URL', config.adminUrl),
+    },
+  };
 }

@@ -45,6 +45,24 @@ describe('deploy manifest', () => {
     });
   });
 
+  it('declares the SMTP URL as a secret and the sender address as a param', () => {
+    const params = Object.fromEntries((manifest.params ?? []).map((p) => [p.name, p.type]));
+    expect(params).toMatchObject({ SMTP_URL: 'secret', MAIL_FROM: 'string' });
+  });
+
+  it('sends mail from a retried trigger with bounded instances, and retries it on a schedule', () => {
+    expect(manifest.endpoints.sendQueuedMail).toMatchObject({
+      availableMemoryMb: 256,
+      concurrency: 1,
+      maxInstances: 5,
+      eventTrigger: { eventType: 'google.cloud.firestore.document.v1.written', retry: true },
+    });
+    expect(manifest.endpoints.retryFailedMail?.scheduleTrigger).toMatchObject({
+      schedule: 'every 5 minutes',
+    });
+    expect(secretsOf('retryFailedMail')).toEqual([]);
+  });
+
   it('bounds the image pipeline: one image per instance, 5 instances, retried', () => {
     expect(manifest.endpoints.processUploadedImage).toMatchObject({
       availableMemoryMb: 1024,
@@ -60,6 +78,7 @@ describe('deploy manifest', () => {
       'directoryOnListingWrite',
       'plansOnSubscriptionWrite',
       'processUploadedImage',
+      'sendQueuedMail',
     ]);
     for (const [name, endpoint] of triggers) {
       expect(endpoint.eventTrigger?.retry, name).toBe(true);

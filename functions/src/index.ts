@@ -31,6 +31,8 @@ export { processUploadedImage } from './images/image-pipeline';
 export { cleanPendingUploads } from './images/pending-cleanup';
 export { plansOnSubscriptionWrite } from './plans/subscription-trigger';
 export { expireListings } from './plans/expiry-schedule';
+export { sendQueuedMail } from './mail/send-trigger';
+export { retryFailedMail } from './mail/retry-schedule';
 export { moderatorDigest } from './mail/moderator-digest-schedule';
 export { listMail } from './admin/mail-list';
 export { resendMail } from './admin/mail-resend';

@@ -11,6 +11,7 @@
 import { buildAll } from '../build';
 import { emulatorProcessEnv, PROJECT_ID } from '../lib/local-env';
 import { bin, run } from '../lib/run';
+import { startLocalServices } from '../lib/local-services';
 import { stageLocalSite } from '../lib/stage';
 import { ensureEmulatorJars } from '../emulators/ensure';
 import { DEFAULT_SCALE } from './budgets';
@@ -22,6 +23,8 @@ const started = Date.now();
 if (!process.argv.includes('--skip-build')) await buildAll();
 ensureEmulatorJars();
 const configPath = stageLocalSite();
+// Before the emulators, as npm start does: the functions' local settings, inbox and Stripe.
+const services = await startLocalServices(() => undefined);
 const code = await run(
   bin('firebase'),
   [
@@ -44,6 +47,7 @@ const code = await run(
     },
   },
 );
+await services.close();
 console.log(
   `\nnpm run bench finished in ${((Date.now() - started) / 1000).toFixed(0)} s (exit ${code}).`,
 );

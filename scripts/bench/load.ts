@@ -1,6 +1,7 @@
 /** `npm run bench:load`: builds the functions bundle and runs load-run.ts against fresh emulators. */
 import { emulatorProcessEnv, PROJECT_ID } from '../lib/local-env';
 import { bin, step } from '../lib/run';
+import { startLocalServices } from '../lib/local-services';
 import { stageLocalSite } from '../lib/stage';
 import { ensureEmulatorJars } from '../emulators/ensure';
 
@@ -8,6 +9,8 @@ import { ensureEmulatorJars } from '../emulators/ensure';
 await step('build functions', 'node', ['functions/build.mjs'], { env: emulatorProcessEnv() });
 ensureEmulatorJars();
 const configPath = stageLocalSite();
+// Before the emulators, as npm start does: the functions' local settings, inbox and Stripe.
+const services = await startLocalServices(() => undefined);
 await step(
   'load bench',
   bin('firebase'),
@@ -31,4 +34,6 @@ await step(
       FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
     },
   },
+  () => services.close(),
 );
+await services.close();

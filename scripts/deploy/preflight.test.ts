@@ -36,6 +36,7 @@ const manifest: DeployManifest = {
     stripeWebhook: {
       secretEnvironmentVariables: [{ key: 'STRIPE_SECRET_KEY' }, { key: 'STRIPE_WEBHOOK_SECRET' }],
     },
+    sendQueuedMail: { secretEnvironmentVariables: [{ key: 'SMTP_URL' }] },
     planCatalogue: {},
   },
 };
@@ -45,6 +46,7 @@ const ENV = [
   'ADMIN_URL=https://admin.swagdrop.example',
   'STRIPE_LISTING_PRICE_ID=price_listing',
   'STRIPE_FEATURED_PRICE_ID=price_featured',
+  'MAIL_FROM=SwagDrop <hello@swagdrop.example>',
   '',
 ].join('\n');
 
@@ -149,7 +151,7 @@ describe('deploy preflight', () => {
       ...goodInputs(),
       functionsEnv: { file: ENV_FILE, text: undefined },
     });
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(5);
     expect(problems).toContain(`${ENV_FILE}: STRIPE_LISTING_PRICE_ID is not set`);
   });
 
@@ -171,6 +173,24 @@ describe('deploy preflight', () => {
     expect(preflight(inputs)).toEqual([
       'functions: stripeWebhook does not declare the secret STRIPE_WEBHOOK_SECRET',
     ]);
+  });
+
+  it('refuses a deploy without the sender address', () => {
+    const text = ENV.replace('MAIL_FROM=SwagDrop <hello@swagdrop.example>\n', 'MAIL_FROM=\n');
+    expect(preflight({ ...goodInputs(), functionsEnv: { file: ENV_FILE, text } })).toEqual([
+      `${ENV_FILE}: MAIL_FROM is not set`,
+    ]);
+  });
+
+  it('refuses a mail sender that does not declare the SMTP secret, or is not exported', () => {
+    const inputs = goodInputs();
+    inputs.manifest = { endpoints: { ...manifest.endpoints, sendQueuedMail: {} } };
+    expect(preflight(inputs)).toEqual([
+      'functions: sendQueuedMail does not declare the secret SMTP_URL',
+    ]);
+    const { sendQueuedMail: _sender, ...others } = manifest.endpoints;
+    inputs.manifest = { endpoints: others };
+    expect(preflight(inputs)).toEqual(['functions: sendQueuedMail is not exported']);
   });
 
   it('refuses a wildcard CSP host', () => {

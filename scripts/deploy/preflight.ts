@@ -17,6 +17,7 @@ export const REQUIRED_FUNCTIONS_ENV = [
   'ADMIN_URL',
   'STRIPE_LISTING_PRICE_ID',
   'STRIPE_FEATURED_PRICE_ID',
+  'MAIL_FROM',
 ];
 /** Local secret files in functions/ that must never be packed into a deploy. */
 export const LOCAL_SECRET_FILES = ['.secret.local', '.env.local'];

@@ -10,8 +10,8 @@ const ROOT = new URL('../..', import.meta.url).pathname;
  * Prepares a runnable local site from the production builds: copies each app's dist into
  * .local/<offset>/, writes its runtime-config.js for these ports (the same edit a deploy
  * makes), writes a firebase config with these ports and the functions' env (scripts/lib/
- * local-stripe.ts adds the Stripe settings once the stand-in is set up). Returns the firebase
- * config path to pass to firebase-tools with --config.
+ * local-services.ts adds the Stripe stand-in's and MailDev's settings once they run). Returns
+ * the firebase config path to pass to firebase-tools with --config.
  */
 export function stageLocalSite(): string {
   const stageDir = join(ROOT, '.local', String(PORT_OFFSET));
@@ -79,13 +79,36 @@ export function stageLocalSite(): string {
   return configPath;
 }
 
+/** Settings for the local functions: plain values and secrets. */
+export interface FunctionsSettings {
+  env: Record<string, string>;
+  secrets: Record<string, string>;
+}
+
 /**
  * functions/.env.<projectId>, which the Functions emulator reads when it loads the functions (it
- * does not inherit this process's env): our sites' origins plus `settings` (the Stripe stand-in's,
- * from scripts/lib/local-stripe.ts).
+ * does not inherit this process's env): our sites' origins plus `settings`.
  */
 export function writeFunctionsEnv(settings: Record<string, string> = {}): void {
   const values = { STOREFRONT_URL: URLS.storefront, ADMIN_URL: URLS.admin, ...settings };
-  const lines = Object.entries(values).map(([key, value]) => `${key}=${value}`);
-  writeFileSync(join(ROOT, 'functions', `.env.${PROJECT_ID}`), [...lines, ''].join('\n'));
+  writeFileSync(join(ROOT, 'functions', `.env.${PROJECT_ID}`), dotenv(values));
+}
+
+/**
+ * The one writer of the local functions' settings (all of them at once, so no service's
+ * secrets overwrite another's): plain values to `.env.<projectId>`, secrets to `.secret.local`,
+ * the Functions emulator's stand-in for Secret Manager. The emulator reads `.secret.local`
+ * whenever it starts a worker and passes every key in it as an environment variable, so both
+ * `defineSecret` and `process.env` see them. Both files are git-ignored. `.secret.local` has one
+ * fixed name, so two runs with different SWAGDROP_PORT_OFFSETs in the same checkout would
+ * overwrite each other's.
+ */
+export function writeFunctionsSettings(...parts: FunctionsSettings[]): void {
+  writeFunctionsEnv(Object.assign({}, ...parts.map((part) => part.env)));
+  const secrets = Object.assign({}, ...parts.map((part) => part.secrets));
+  writeFileSync(join(ROOT, 'functions', '.secret.local'), dotenv(secrets), { mode: 0o600 });
+}
+
+function dotenv(values: Record<string, string>): string {
+  return [...Object.entries(values).map(([key, value]) => `${key}=${value}`), ''].join('\n');
 }

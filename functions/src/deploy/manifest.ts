@@ -14,12 +14,13 @@ const BIN = fileURLToPath(
   new URL('../../../node_modules/.bin/firebase-functions', import.meta.url),
 );
 
-/** Each Stripe function reads exactly these secrets; no other function reads any. */
+/** Each Stripe function and the mail sender read exactly these secrets; no other function reads any. */
 export const EXPECTED_SECRETS: Record<string, string[]> = {
   createCheckoutSession: ['STRIPE_SECRET_KEY'],
   createSubscriptionCheckout: ['STRIPE_SECRET_KEY'],
   createBillingPortalSession: ['STRIPE_SECRET_KEY'],
   stripeWebhook: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  sendQueuedMail: ['SMTP_URL'],
 };
 
 export interface DeployEndpoint {
@@ -28,6 +29,7 @@ export interface DeployEndpoint {
   maxInstances?: number;
   availableMemoryMb?: number;
   eventTrigger?: { eventType: string; retry?: boolean };
+  scheduleTrigger?: { schedule?: string };
 }
 
 export interface DeployManifest {
@@ -78,7 +80,7 @@ export async function readDeployManifest(
     GCLOUD_PROJECT: projectId,
   };
   // What firebase-tools sees at deploy time: no emulator, no secrets in the environment.
-  for (const name of ['FUNCTIONS_EMULATOR', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+  for (const name of ['FUNCTIONS_EMULATOR', ...new Set(Object.values(EXPECTED_SECRETS).flat())]) {
     delete env[name];
   }
   const child = spawn(BIN, ['.'], { cwd: FUNCTIONS_DIR, env, stdio: 'ignore' });

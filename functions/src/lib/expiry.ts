@@ -27,3 +27,13 @@ export function throttleExpiresAt(windowStartMs: number, windowSeconds: number):
 export function stripeEventExpiresAt(processedMs: number): number {
   return processedMs + STRIPE_EVENT_RETENTION_MS;
 }
+
+/**
+ * A delivered mail is kept 90 days: long enough for the admin email log and a brand's "did you
+ * send it?" question, short enough that the outbox does not keep addresses forever.
+ */
+export const DELIVERED_MAIL_RETENTION_MS = 90 * DAY_MS;
+
+export function deliveredMailExpiresAt(deliveredMs: number): number {
+  return deliveredMs + DELIVERED_MAIL_RETENTION_MS;
+}
