@@ -39,6 +39,7 @@ export const resendMail = adminCallable(async (request, actor): Promise<ResendMa
       status: 'queued',
       last_error: null,
       next_attempt_at: null,
+      lease_expires_at: null,
       updated_at: FieldValue.serverTimestamp(),
     });
     appendAudit(

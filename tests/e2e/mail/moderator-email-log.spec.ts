@@ -7,6 +7,7 @@ import { expect, seriousA11yViolations, test } from '../support/fixtures';
 import { ADMIN, loginAsAdmin } from '../admin-queues/support';
 
 const COPY = MAIL_MODERATOR_COPY.log;
+const STATUS = MAIL_MODERATOR_COPY.statusLabels;
 
 /**
  * The admin Email log: recent mails with their status, and a failed one sent again after a
@@ -28,19 +29,19 @@ test('the Email log lists mails and resends a failed one', async ({ page }) => {
 
   const grid = page.getByRole('grid', { name: COPY.gridLabel });
   const row = (to: string) => grid.getByRole('row').filter({ hasText: to });
-  await expect(row(delivered.to)).toContainText(COPY.statusLabels.delivered);
+  await expect(row(delivered.to)).toContainText(STATUS.delivered);
   await expect(row(delivered.to)).toContainText(
     MAIL_MODERATOR_COPY.templateLabels.moderator_digest,
   );
   await expect(row(delivered.to)).toContainText('Moderation digest');
   await expect(row(delivered.to).getByRole('button', { name: /resend/i })).toHaveCount(0);
-  await expect(row(failed.to)).toContainText(COPY.statusLabels.failed);
+  await expect(row(failed.to)).toContainText(STATUS.failed);
   await expect(row(failed.to)).toContainText('SMTP 421: service not available');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The status filter shows one status only.
   const filter = page.getByRole('group', { name: 'Filter emails by status' });
-  await filter.getByRole('button', { name: COPY.statusLabels.failed, exact: true }).click();
+  await filter.getByRole('button', { name: STATUS.failed, exact: true }).click();
   await expect(row(failed.to)).toBeVisible();
   await expect(row(delivered.to)).toHaveCount(0);
 
@@ -59,7 +60,7 @@ test('the Email log lists mails and resends a failed one', async ({ page }) => {
   await filter.getByRole('button', { name: COPY.filterAll, exact: true }).click();
   await expect(async () => {
     await page.getByRole('button', { name: COPY.refresh }).click();
-    await expect(row(failed.to)).toContainText(COPY.statusLabels.delivered, { timeout: 3_000 });
+    await expect(row(failed.to)).toContainText(STATUS.delivered, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   expect((await adminDb().collection('mail').doc(failed.key).get()).get('status')).toBe(
     'delivered',
