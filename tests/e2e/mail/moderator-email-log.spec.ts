@@ -1,4 +1,4 @@
-import { MAIL_MODERATOR_COPY } from '../../../shared-ui/src/model';
+import { AUDIT_ACTION_LABELS, MAIL_MODERATOR_COPY } from '../../../shared-ui/src/model';
 import { adminDb } from '../../support/emulator';
 import { auditEntries } from '../../integration/admin-queues/seed';
 import { seedMail } from '../../integration/mail/moderator-helpers';
@@ -67,4 +67,21 @@ test('the Email log lists mails and resends a failed one', async ({ page }) => {
   );
   const audit = await auditEntries(`mail/${failed.key}`);
   expect(audit.map((entry) => entry.action)).toEqual(['mail.resend']);
+
+  // The Activity screen names the action and shows what changed.
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Activity' })
+    .click();
+  const entry = page
+    .getByRole('table', { name: 'Activity log' })
+    .getByRole('row')
+    .filter({ hasText: `mail/${failed.key}` });
+  await expect(async () => {
+    if ((await entry.count()) === 0) await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(entry).toHaveCount(1, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(entry).toContainText(AUDIT_ACTION_LABELS['mail.resend']);
+  await expect(entry).toContainText('failed → queued');
+  await expect(entry).toContainText(failed.to);
 });
