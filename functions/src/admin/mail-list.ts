@@ -53,10 +53,10 @@ function toRow(doc: DocumentSnapshot): MailLogRow {
  */
 export const listMail = adminCallable(async (request): Promise<ListMailResult> => {
   const { status, cursor } = parseOrThrow(listMailRequestSchema, request.data);
-  let query = mailCollection().orderBy('created_at', 'desc');
-  if (status) query = mailCollection().where('status', '==', status).orderBy('created_at', 'desc');
+  const mail = mailCollection();
+  let query = (status ? mail.where('status', '==', status) : mail).orderBy('created_at', 'desc');
   if (cursor) {
-    const after = await mailCollection().doc(cursor).get();
+    const after = await mail.doc(cursor).get();
     if (!after.exists) throw new HttpsError('not-found', 'This page of emails is gone; refresh.');
     query = query.startAfter(after);
   }
