@@ -118,6 +118,7 @@ export async function deliverMail(
     return { outcome: 'failed', error: message, nextAttemptAt: null };
   }
 
+  let messageId: string | null;
   try {
     const info = await transport.sendMail({
       from: settings.from,
@@ -127,20 +128,7 @@ export async function deliverMail(
       text: rendered.text,
       headers: rendered.headers,
     });
-    const messageId = info.messageId ?? null;
-    await ref.update({
-      status: 'delivered',
-      subject: rendered.subject,
-      delivered_at: Timestamp.fromDate(now),
-      message_id: messageId,
-      last_error: null,
-      next_attempt_at: null,
-      lease_expires_at: null,
-      expires_at: Timestamp.fromMillis(deliveredMailExpiresAt(now.getTime())),
-      updated_at: FieldValue.serverTimestamp(),
-    });
-    logMailDelivered(key, template, messageId);
-    return { outcome: 'delivered', messageId };
+    messageId = info.messageId ?? null;
   } catch (error) {
     const message = errorText(error);
     const retryAt = nextAttemptAt(claimed.attempts, isTransientSmtpError(error), now);
@@ -148,6 +136,21 @@ export async function deliverMail(
     logMailFailed(key, template, message, retryAt?.toISOString() ?? null);
     return { outcome: 'failed', error: message, nextAttemptAt: retryAt };
   }
+  // The relay has it: from here an error is not a failed send. It propagates (the trigger is
+  // retried, finds the document `sending` and sends nothing).
+  await ref.update({
+    status: 'delivered',
+    subject: rendered.subject,
+    delivered_at: Timestamp.fromDate(now),
+    message_id: messageId,
+    last_error: null,
+    next_attempt_at: null,
+    lease_expires_at: null,
+    expires_at: Timestamp.fromMillis(deliveredMailExpiresAt(now.getTime())),
+    updated_at: FieldValue.serverTimestamp(),
+  });
+  logMailDelivered(key, template, messageId);
+  return { outcome: 'delivered', messageId };
 }
 
 function recordFailure(

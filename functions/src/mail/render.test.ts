@@ -1,7 +1,9 @@
 // @vitest-environment node
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderMail } from './render';
 import { MAIL_TEMPLATES } from './templates';
+import { MailLayout, Text } from './templates/layout';
 import type { MailTemplates } from './templates/types';
 
 const sites = {
@@ -41,6 +43,28 @@ describe('renderMail', () => {
       'List-Unsubscribe': `<${url}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+  });
+
+  it('keeps headings as written in the plain-text part', async () => {
+    const probe: MailTemplates = {
+      ...MAIL_TEMPLATES,
+      submission_rejected: {
+        subject: () => 'Rejected',
+        Body: ({ data }) =>
+          createElement(MailLayout, {
+            preview: 'p',
+            heading: data.submission_title,
+            children: createElement(Text, null, data.reason),
+          }),
+      },
+    };
+    const mail = await renderMail(
+      'submission_rejected',
+      { submission_title: 'Conference Socks', reason: null },
+      sites,
+      probe,
+    );
+    expect(mail.text).toContain('Conference Socks');
   });
 
   it('refuses data that fails the template schema', async () => {

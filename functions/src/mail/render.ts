@@ -4,6 +4,14 @@ import { MAIL_DATA_SCHEMAS, type MailData, type MailTemplateId } from '@swagdrop
 import { MAIL_TEMPLATES } from './templates';
 import type { MailSites, MailTemplate, MailTemplates } from './templates/types';
 
+/** The text part keeps what people wrote as they wrote it (html-to-text upper-cases headings). */
+const PLAIN_TEXT = {
+  selectors: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({
+    selector,
+    options: { uppercase: false },
+  })),
+};
+
 export interface RenderedMail {
   subject: string;
   html: string;
@@ -29,7 +37,10 @@ export async function renderMail<T extends MailTemplateId>(
     ? `${sites.storefrontUrl}${definition.unsubscribePath(data)}`
     : null;
   const body = createElement(definition.Body, { data, sites, unsubscribeUrl });
-  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
+  const [html, text] = await Promise.all([
+    render(body),
+    render(body, { plainText: true, htmlToTextOptions: PLAIN_TEXT }),
+  ]);
   const headers: Record<string, string> = unsubscribeUrl
     ? {
         'List-Unsubscribe': `<${unsubscribeUrl}>`,
