@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import { StatusChip } from 'shared_ui/components';
 import {
@@ -8,6 +7,7 @@ import {
   type MailLogRow,
 } from '@swagdrop/shared-ui/model';
 import { GRID_SLOTS } from '../../../components/grid-slots';
+import ResendCell from './ResendCell';
 
 const COPY = MAIL_MODERATOR_COPY.log;
 const statusLabel = (status: string): string =>
@@ -50,18 +50,9 @@ function columns(onResend: (row: MailLogRow) => void): GridColDef<MailLogRow>[] 
       field: 'actions',
       headerName: COPY.columns.actions,
       minWidth: 110,
-      renderCell: ({ row, tabIndex }: GridRenderCellParams<MailLogRow>) =>
-        row.status === 'failed' ? (
-          <Button
-            size="small"
-            variant="outlined"
-            tabIndex={tabIndex}
-            aria-label={COPY.resendLabel(row.to)}
-            onClick={() => onResend(row)}
-          >
-            {COPY.resend}
-          </Button>
-        ) : null,
+      renderCell: ({ row, hasFocus, tabIndex }: GridRenderCellParams<MailLogRow>) => (
+        <ResendCell row={row} hasFocus={hasFocus} tabIndex={tabIndex} onResend={onResend} />
+      ),
     },
   ];
 }
