@@ -45,9 +45,12 @@ test('the Email log lists mails and resends a failed one', async ({ page }) => {
   await expect(row(failed.to)).toBeVisible();
   await expect(row(delivered.to)).toHaveCount(0);
 
-  await row(failed.to)
-    .getByRole('button', { name: COPY.resendLabel(failed.to) })
-    .click();
+  // From the keyboard: the grid's arrow keys reach the action, Enter asks to confirm.
+  await row(failed.to).getByRole('gridcell', { name: 'SMTP 421: service not available' }).click();
+  await page.keyboard.press('ArrowRight');
+  const resend = row(failed.to).getByRole('button', { name: COPY.resendLabel(failed.to) });
+  await expect(resend).toBeFocused();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: COPY.resendTitle });
   await expect(dialog).toContainText(failed.to);
   expect(await seriousA11yViolations(page)).toEqual([]);
