@@ -88,3 +88,25 @@ test('the Email log lists mails and resends a failed one', async ({ page }) => {
   await expect(entry).toContainText('failed → queued');
   await expect(entry).toContainText(failed.to);
 });
+
+test('the Email log says when it could not be read, and Refresh reads it again', async ({
+  page,
+}) => {
+  await loginAsAdmin(page);
+  // The functions unreachable: the listMail call never connects.
+  const call = '**/listMail';
+  await page.route(call, (route) => route.abort('connectionfailed'));
+  await page.goto(ADMIN('/emails'));
+  // The screen's own message (the toast says it too, outside the page's main region).
+  const failure = page.getByRole('main').getByRole('alert');
+  await expect(failure).toHaveText(COPY.loadFailed, { timeout: 30_000 });
+  const grid = page.getByRole('grid', { name: COPY.gridLabel });
+  await expect(grid).not.toContainText(COPY.empty);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.unroute(call);
+  const seeded = await seedMail('delivered', { createdAt: new Date(Date.now() + 60_000) });
+  await page.getByRole('button', { name: COPY.refresh }).click();
+  await expect(grid.getByRole('row').filter({ hasText: seeded.to })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});

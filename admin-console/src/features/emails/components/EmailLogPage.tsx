@@ -76,7 +76,7 @@ export default function EmailLogPage() {
         />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2 }}>
           <Typography role="status" variant="body2" color="text.secondary">
-            {log.loading ? '' : COPY.shown(log.rows.length)}
+            {log.loading || log.error ? '' : COPY.shown(log.rows.length)}
           </Typography>
           {log.next && (
             <Button
