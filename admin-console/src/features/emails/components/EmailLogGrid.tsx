@@ -18,18 +18,18 @@ function columns(onResend: (row: MailLogRow) => void): GridColDef<MailLogRow>[] 
     {
       field: 'created_at',
       headerName: COPY.columns.time,
-      minWidth: 190,
+      minWidth: 150,
       valueFormatter: (value: number | null) => (value === null ? '—' : formatDateTime(value)),
     },
-    { field: 'to', headerName: COPY.columns.to, flex: 1.2, minWidth: 180 },
+    { field: 'to', headerName: COPY.columns.to, flex: 1.2, minWidth: 150 },
     {
       field: 'template',
       headerName: COPY.columns.template,
       flex: 1,
-      minWidth: 150,
+      minWidth: 130,
       valueFormatter: (value: string) => mailTemplateLabel(value),
     },
-    { field: 'subject', headerName: COPY.columns.subject, flex: 1.6, minWidth: 200 },
+    { field: 'subject', headerName: COPY.columns.subject, flex: 1.6, minWidth: 170 },
     {
       field: 'status',
       headerName: COPY.columns.status,
@@ -40,19 +40,19 @@ function columns(onResend: (row: MailLogRow) => void): GridColDef<MailLogRow>[] 
     },
     { field: 'attempts', headerName: COPY.columns.attempts, type: 'number', minWidth: 90 },
     {
-      field: 'last_error',
-      headerName: COPY.columns.lastError,
-      flex: 1.4,
-      minWidth: 180,
-      valueFormatter: (value: string | null) => value ?? COPY.noError,
-    },
-    {
       field: 'actions',
       headerName: COPY.columns.actions,
-      minWidth: 110,
+      minWidth: 100,
       renderCell: ({ row, hasFocus, tabIndex }: GridRenderCellParams<MailLogRow>) => (
         <ResendCell row={row} hasFocus={hasFocus} tabIndex={tabIndex} onResend={onResend} />
       ),
+    },
+    {
+      field: 'last_error',
+      headerName: COPY.columns.lastError,
+      flex: 1.4,
+      minWidth: 140,
+      valueFormatter: (value: string | null) => value ?? COPY.noError,
     },
   ];
 }
@@ -92,7 +92,11 @@ export default function EmailLogGrid({
       disableColumnMenu
       disableRowSelectionOnClick
       localeText={{ noRowsLabel: emptyLabel }}
-      sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1 } }}
+      sx={{
+        bgcolor: 'background.paper',
+        // Rows grow to their content; a long address or error wraps instead of being cut.
+        '& .MuiDataGrid-cell': { py: 1, overflowWrap: 'anywhere' },
+      }}
     />
   );
 }
