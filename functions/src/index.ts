@@ -37,3 +37,6 @@ export { remindExpiringListingsDaily } from './plans/reminder-schedule';
 export { confirmNewsletter } from './public/confirm-newsletter';
 export { newsletterUnsubscribe } from './newsletter/unsubscribe';
 export { weeklyDigest } from './newsletter/digest-schedule';
+export { moderatorDigest } from './mail/moderator-digest-schedule';
+export { listMail } from './admin/mail-list';
+export { resendMail } from './admin/mail-resend';

@@ -7,8 +7,10 @@
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DIRECTORY_META_PATH } from '@swagdrop/shared-ui/model';
+import { PROJECT_ID } from '../lib/local-env';
 import { createAccounts } from './accounts';
 import { resetEmulators, seedAdmin } from './admin';
 import { buildAuditLog } from './audit';
@@ -88,6 +90,17 @@ export async function seedAll(log: (line: string) => void): Promise<SeedSummary>
   log(
     `image variants: ${variants.complete}/${variants.originals} images ready in ` +
       `${variants.seconds.toFixed(0)} s (${variants.resent} uploads re-sent)`,
+  );
+
+  // Today's moderator digest, as the daily schedule would queue it (the emulator runs no
+  // schedules): the seeded admin finds it in the local inbox. The functions' code expects the
+  // default Admin app at import (functions/src/lib/admin.ts); it writes through `db` only.
+  if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp({ projectId: PROJECT_ID });
+  const { sendModeratorDigest } = await import('../../functions/src/mail/moderator-digest');
+  const digest = await sendModeratorDigest(db, admin.auth, now);
+  log(
+    `moderator digest: ${digest.queued} queued (${digest.pendingSubmissions} paid submissions, ` +
+      `${digest.pendingReports} reports pending)`,
   );
 
   const counts = Object.fromEntries(

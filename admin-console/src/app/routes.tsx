@@ -13,6 +13,7 @@ const SubmissionsPage = lazy(() => import('../features/submissions/components/Su
 const ReportsPage = lazy(() => import('../features/reports/components/ReportsPage'));
 const ClaimsPage = lazy(() => import('../features/claims/components/ClaimsPage'));
 const ActivityPage = lazy(() => import('../features/activity/components/ActivityPage'));
+const EmailLogPage = lazy(() => import('../features/emails/components/EmailLogPage'));
 
 export default function AdminRoutes() {
   useScrollToTopOn(useLocation().pathname);
@@ -34,6 +35,7 @@ export default function AdminRoutes() {
         <Route path="reports" element={page(<ReportsPage />)} />
         <Route path="claims" element={page(<ClaimsPage />)} />
         <Route path="activity" element={page(<ActivityPage />)} />
+        <Route path="emails" element={page(<EmailLogPage />)} />
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>

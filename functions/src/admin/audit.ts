@@ -12,7 +12,8 @@ export type AuditAction =
   | 'report.status'
   | 'admin.grant'
   | 'admin.revoke'
-  | 'claims.export';
+  | 'claims.export'
+  | 'mail.resend';
 
 export interface AuditEntry {
   actor: AdminActor | { uid: 'cli'; email: string | null };

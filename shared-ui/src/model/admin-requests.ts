@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS = [
   'admin.grant',
   'admin.revoke',
   'claims.export',
+  'mail.resend',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
@@ -89,6 +90,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditActionName, string> = {
   'admin.grant': 'Granted admin access',
   'admin.revoke': 'Revoked admin access',
   'claims.export': 'Exported claims',
+  'mail.resend': 'Resent email',
 };
 
 /** Label of a stored action; an action added later is shown raw rather than hidden. */

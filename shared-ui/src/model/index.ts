@@ -35,3 +35,4 @@ export * from './mail-copy/common';
 export * from './mail-copy/brand';
 export * from './mail-copy/visitor';
 export * from './mail-copy/moderator';
+export * from './mail-admin-requests';

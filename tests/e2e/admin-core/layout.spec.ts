@@ -9,6 +9,7 @@ const SECTIONS = [
   { label: 'Listing Reports', path: '/reports', heading: 'Listing Reports' },
   { label: 'Claim Logs', path: '/claims', heading: 'Claim Logs' },
   { label: 'Activity', path: '/activity', heading: 'Activity' },
+  { label: 'Email log', path: '/emails', heading: 'Email log' },
 ];
 
 /** Item 3: sidebar with every section and Logout, collapsible on small screens. */

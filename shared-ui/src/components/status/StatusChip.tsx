@@ -15,6 +15,9 @@ const COLORS: Record<string, ChipProps['color']> = {
   past_due: 'warning',
   canceled: 'default',
   unpaid_subscription: 'warning',
+  queued: 'info',
+  sending: 'info',
+  delivered: 'success',
 };
 
 /** A status shown the same way in both apps; unknown statuses render neutral, never hidden. */

@@ -1,0 +1,122 @@
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { Firestore, Query } from 'firebase-admin/firestore';
+import {
+  MAIL_MODERATOR_COPY,
+  REVIEWABLE_PAYMENT_STATUS,
+  adminReasonLabel,
+  hasAdminPower,
+  mailKey,
+  type MailData,
+} from '@swagdrop/shared-ui/model';
+import { queueMail } from './outbox';
+
+/** Items of each kind the digest lists (the mail's schema allows no more); totals are counted. */
+export const DIGEST_LIST_MAX = 50;
+/** The mail data's text limit for titles and brands (shared-ui model/mail.ts). */
+const TEXT_MAX = 200;
+
+type DigestData = MailData<'moderator_digest'>;
+
+export interface ModeratorDigestResult {
+  pendingSubmissions: number;
+  pendingReports: number;
+  /** Mails queued by this run (0 when nothing is pending or it ran before today). */
+  queued: number;
+}
+
+const clip = (value: unknown, fallback: string) => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return (text || fallback).slice(0, TEXT_MAX);
+};
+
+/** The review queue's Pending view (admin console): pending submissions that are paid. */
+function pendingPaidSubmissions(db: Firestore): Query {
+  return db
+    .collection('submissions')
+    .where('status', '==', 'pending')
+    .where('payment_status', '==', REVIEWABLE_PAYMENT_STATUS);
+}
+
+function pendingReports(db: Firestore): Query {
+  return db.collection('listing_reports').where('status', '==', 'pending');
+}
+
+/** The totals and the newest items of each kind, as the mail's data. */
+export async function moderatorDigestData(db: Firestore): Promise<DigestData> {
+  const submissions = pendingPaidSubmissions(db);
+  const reports = pendingReports(db);
+  const [submissionsTotal, reportsTotal, submissionDocs, reportDocs] = await Promise.all([
+    submissions.count().get(),
+    reports.count().get(),
+    submissions.orderBy('created_at', 'desc').limit(DIGEST_LIST_MAX).get(),
+    reports.orderBy('created_at', 'desc').limit(DIGEST_LIST_MAX).get(),
+  ]);
+  const { unknownListing } = MAIL_MODERATOR_COPY.digest;
+  return {
+    pending_submissions_total: submissionsTotal.data().count,
+    pending_submissions: submissionDocs.docs.map((doc) => ({
+      title: clip(doc.get('title'), doc.id),
+      brand_name: clip(doc.get('brand_name'), '?'),
+    })),
+    pending_reports_total: reportsTotal.data().count,
+    pending_reports: reportDocs.docs.map((doc) => ({
+      listing_title: clip(doc.get('listing_title'), unknownListing),
+      reason: adminReasonLabel(clip(doc.get('reason'), 'other')).slice(0, 100),
+    })),
+  };
+}
+
+/**
+ * Every account with admin power (the `admin` claim on a verified email, shared-ui
+ * hasAdminPower), read page by page from Auth: moderators are not stored in Firestore.
+ */
+export async function moderatorAccounts(auth: Auth): Promise<UserRecord[]> {
+  const moderators: UserRecord[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    for (const user of page.users) {
+      const claims = { ...user.customClaims, email_verified: user.emailVerified };
+      if (user.email && !user.disabled && hasAdminPower(claims)) moderators.push(user);
+    }
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return moderators;
+}
+
+/** The digest's UTC day, YYYY-MM-DD: one digest per moderator per day. */
+export const digestDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * The daily moderator digest (moderator-digest-schedule.ts runs it): when paid submissions or
+ * reports are waiting, one mail per moderator with the totals and the newest of each. The key
+ * (day + moderator uid) makes a second run on the same day queue nothing.
+ */
+export async function sendModeratorDigest(
+  db: Firestore,
+  auth: Auth,
+  now: Date,
+): Promise<ModeratorDigestResult> {
+  const data = await moderatorDigestData(db);
+  const result = {
+    pendingSubmissions: data.pending_submissions_total,
+    pendingReports: data.pending_reports_total,
+    queued: 0,
+  };
+  if (result.pendingSubmissions === 0 && result.pendingReports === 0) return result;
+
+  const day = digestDay(now);
+  for (const moderator of await moderatorAccounts(auth)) {
+    const queued = await queueMail(
+      {
+        key: mailKey('moderator_digest', day, moderator.uid),
+        to: moderator.email ?? '',
+        template: 'moderator_digest',
+        data,
+      },
+      db,
+    );
+    if (queued) result.queued += 1;
+  }
+  return result;
+}
