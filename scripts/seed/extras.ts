@@ -1,4 +1,5 @@
 /** Newsletter waitlist entries and the revenue records (payments) of the seeded activity. */
+import { randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { LISTING_FEE_CENTS, normalizeEmail, PLANS } from '@swagdrop/shared-ui/model';
 import { hashKey } from './hash-key';
@@ -21,12 +22,29 @@ const WAITLIST = [
   'freebies.fan@yahoo.com',
 ];
 
+/** A newsletter link token as joinWaitlist makes them (32 random bytes, base64url). */
+const token = () => randomBytes(32).toString('base64url');
+
+/**
+ * Subscribers as the double opt-in leaves them: most confirmed (they get the weekly digest), the
+ * two newest still pending their confirmation link.
+ */
 export function buildWaitlist(db: Firestore, now: Date): SeedDoc[] {
   return WAITLIST.map((raw, i) => {
     const email = normalizeEmail(raw);
+    const createdAt = daysAgo(now, 2 + i * 3.7);
+    const confirmed = i >= 2;
     return {
       ref: db.collection('waitlist').doc(hashKey(email)),
-      data: { email, created_at: Timestamp.fromDate(daysAgo(now, 2 + i * 3.7)) },
+      data: {
+        email,
+        status: confirmed ? 'confirmed' : 'pending',
+        ...(confirmed
+          ? { confirmed_at: Timestamp.fromMillis(createdAt.getTime() + 3_600_000) }
+          : { confirm_token: token() }),
+        unsubscribe_token: token(),
+        created_at: Timestamp.fromDate(createdAt),
+      },
     };
   });
 }
