@@ -8,3 +8,7 @@ export function logWeeklyDigest(run: DigestRun): void {
 export function logUnsubscribed(removed: number): void {
   if (removed > 0) logger.info('newsletter: subscriber removed by unsubscribe link', { removed });
 }
+
+export function logUnsubscribeFailed(error: unknown): void {
+  logger.error('newsletterUnsubscribe: failed', error);
+}

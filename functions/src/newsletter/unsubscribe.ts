@@ -4,7 +4,7 @@ import { COPY, NEWSLETTER_TOKEN_PATTERN } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 import { requestIp } from '../lib/request-ip';
 import { enforceThrottle } from '../lib/throttle';
-import { logUnsubscribed } from './log';
+import { logUnsubscribeFailed, logUnsubscribed } from './log';
 import { WAITLIST_COLLECTION } from './tokens';
 import { unsubscribePage, type UnsubscribePage } from './unsubscribe-page';
 
@@ -63,7 +63,7 @@ export const newsletterUnsubscribe = onRequest({ memory: '256MiB' }, async (req,
       send(res, 429, { kind: 'busy', message: COPY.tooManyRequests });
       return;
     }
-    console.error('newsletterUnsubscribe: failed', error);
+    logUnsubscribeFailed(error);
     send(res, 503, { kind: 'busy', message: COPY.somethingWentWrong });
   }
 });
