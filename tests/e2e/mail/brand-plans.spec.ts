@@ -3,7 +3,6 @@
  * dashboard → "plan started" ($65.00); a renewal (the stand-in's control endpoint) → "renewed";
  * canceling in the customer portal → "ends on <date>", whose link leads back to the dashboard.
  */
-import type Stripe from 'stripe';
 import {
   BRAND_COPY,
   MAIL_BRAND_COPY,
@@ -12,23 +11,14 @@ import {
   cancelsOn,
   formatEpochSeconds,
 } from '../../../shared-ui/src/model';
-import { adminDb, createUser } from '../../support/emulator';
-import { htmlDocument, linkIn, waitForMail } from '../../support/maildev';
+import { linkIn, waitForMail } from '../../support/maildev';
 import { advanceSubscription, standinStripe } from '../../support/stripe';
 import { loginAs, uniqueEmail } from '../brands/support';
 import { expect, test, URLS } from '../support/fixtures';
+import { brandBuysPlan, periodEnd, readText } from './brand-mail-support';
 
 const PASSWORD = 'mail-plan-pass-1';
 const FEATURED = PLANS.find((plan) => plan.key === 'featured')?.name ?? '';
-
-const readText = (mail: Parameters<typeof htmlDocument>[0]) =>
-  (htmlDocument(mail).body.textContent ?? '').replace(/\s+/g, ' ');
-
-function periodEnd(sub: Stripe.Subscription): number {
-  const item = sub.items.data[0];
-  if (!item) throw new Error(`subscription ${sub.id} has no item`);
-  return item.current_period_end;
-}
 
 test.describe.serial('brand plan emails', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -39,20 +29,7 @@ test.describe.serial('brand plan emails', () => {
   test('buying a plan sends "plan started" with the amount and the renewal date', async ({
     page,
   }) => {
-    const uid = await createUser(email, PASSWORD);
-    await loginAs(page, email, PASSWORD);
-    await expect(page).toHaveURL(`${URLS.storefront}/dashboard`);
-    const plan = page.getByRole('article', { name: FEATURED });
-    await plan.getByRole('button', { name: BRAND_COPY.subscribe }).click();
-    await page.waitForURL(`${URLS.stripe}/checkout/**`);
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    await expect(page).toHaveURL(`${URLS.storefront}/success`);
-
-    const customer = (await adminDb().collection('customers').doc(uid).get()).get(
-      'stripe_customer_id',
-    ) as string;
-    const [sub] = (await standinStripe.subscriptions.list({ customer })).data;
-    if (!sub) throw new Error('no subscription');
+    const { subscription: sub } = await brandBuysPlan(page, email, PASSWORD, FEATURED);
     subscriptionId = sub.id;
 
     const mail = await waitForMail(email, MAIL_BRAND_COPY.planStarted.subject(FEATURED), 90_000);

@@ -15,10 +15,7 @@ import { htmlDocument, linkIn, waitForMail } from '../../support/maildev';
 import { ADMIN, card, loginAsAdmin } from '../admin-queues/support';
 import { fillSubmitForm, unique, uniqueEmail } from '../brands/support';
 import { expect, test, URLS } from '../support/fixtures';
-
-/** What a reader sees of a mail's HTML part, whitespace collapsed. */
-const readText = (mail: Parameters<typeof htmlDocument>[0]) =>
-  (htmlDocument(mail).body.textContent ?? '').replace(/\s+/g, ' ');
+import { readText } from './brand-mail-support';
 
 test.describe.serial('brand submission emails', () => {
   // Cold functions (checkout, webhook, approval, the sender) on a loaded 2-core machine.
