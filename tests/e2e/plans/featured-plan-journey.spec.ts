@@ -260,7 +260,8 @@ test.describe.serial('featured plan journey', () => {
       .collection('swag_listings')
       .doc(journey.listingId)
       .update({ expires_at: Timestamp.fromMillis(endedAt) });
-    expect(await expireDueListings(adminDb(), adminAuth(), new Date())).toBeGreaterThanOrEqual(1);
+    // The count is not asserted: another spec's expiry run may mark this listing first.
+    await expireDueListings(adminDb(), adminAuth(), new Date());
     expect((await storedListing(journey.listingId)).expired).toBe(true);
 
     await expect(async () => {
