@@ -2,7 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { URLS } from '../support/fixtures';
+import { BRAND_COPY } from '../../../shared-ui/src/model';
+import { adminDb } from '../../support/emulator';
+import { expect, URLS } from '../support/fixtures';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -106,4 +108,19 @@ export async function actAsProjectActionUrl(page: Page) {
       },
     }),
   );
+}
+
+/**
+ * On the signed-in dashboard: subscribes to `planName` and pays at the stand-in's checkout, back
+ * on /success. Returns the brand's Stripe customer id (stored by the checkout function).
+ */
+export async function payForPlan(page: Page, uid: string, planName: string): Promise<string> {
+  const plan = page.getByRole('article', { name: planName });
+  await plan.getByRole('button', { name: BRAND_COPY.subscribe }).click();
+  await page.waitForURL(`${URLS.stripe}/checkout/**`);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(`${URLS.storefront}/success`);
+  return (await adminDb().collection('customers').doc(uid).get()).get(
+    'stripe_customer_id',
+  ) as string;
 }

@@ -4,11 +4,10 @@
  */
 import type { Page } from '@playwright/test';
 import type Stripe from 'stripe';
-import { BRAND_COPY } from '../../../shared-ui/src/model';
-import { adminDb, createUser } from '../../support/emulator';
+import { createUser } from '../../support/emulator';
 import { htmlDocument, type InboxMail } from '../../support/maildev';
 import { standinStripe } from '../../support/stripe';
-import { loginAs } from '../brands/support';
+import { loginAs, payForPlan } from '../brands/support';
 import { expect, URLS } from '../support/fixtures';
 
 /** What a reader sees of a mail's HTML part, whitespace collapsed. */
@@ -38,15 +37,7 @@ export async function brandBuysPlan(
   const uid = await createUser(email, password);
   await loginAs(page, email, password);
   await expect(page).toHaveURL(`${URLS.storefront}/dashboard`);
-  const plan = page.getByRole('article', { name: planName });
-  await plan.getByRole('button', { name: BRAND_COPY.subscribe }).click();
-  await page.waitForURL(`${URLS.stripe}/checkout/**`);
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page).toHaveURL(`${URLS.storefront}/success`);
-
-  const customer = (await adminDb().collection('customers').doc(uid).get()).get(
-    'stripe_customer_id',
-  ) as string;
+  const customer = await payForPlan(page, uid, planName);
   const [subscription] = (await standinStripe.subscriptions.list({ customer })).data;
   if (!subscription) throw new Error(`no subscription for ${email}`);
   return { uid, subscription };

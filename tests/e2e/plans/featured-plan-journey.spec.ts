@@ -25,7 +25,7 @@ import {
 import { adminAuth, adminDb, callCallable, createUser, Timestamp } from '../../support/emulator';
 import { newAdmin, seedSubmission } from '../../integration/admin-queues/seed';
 import { advanceSubscription, planPriceIds, standinStripe } from '../../support/stripe';
-import { loginAs, uniqueEmail } from '../brands/support';
+import { loginAs, payForPlan, uniqueEmail } from '../brands/support';
 import { cardTitles, countLine, uniqueToken } from '../storefront-browse/browse-helpers';
 import { expect, test, URLS } from '../support/fixtures';
 
@@ -152,16 +152,8 @@ test.describe.serial('featured plan journey', () => {
     await loginAs(page, email, PASSWORD);
     await expect(page).toHaveURL(`${URLS.storefront}/dashboard`);
     await expect(page.getByText(BRAND_COPY.noPlan)).toBeVisible();
-    const plan = page.getByRole('article', { name: FEATURED_PLAN });
-    await plan.getByRole('button', { name: BRAND_COPY.subscribe }).click();
-    await page.waitForURL(`${URLS.stripe}/checkout/**`);
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    await expect(page).toHaveURL(`${URLS.storefront}/success`);
-
+    const customer = await payForPlan(page, uid, FEATURED_PLAN);
     // The subscription Stripe holds is on the price setupStripe made for the Featured plan.
-    const customer = (await adminDb().collection('customers').doc(uid).get()).get(
-      'stripe_customer_id',
-    ) as string;
     const sub = await activeSubscription(customer);
     const prices = await planPriceIds();
     expect(sub.items.data.map((item) => item.price.id)).toEqual([prices.featured]);
