@@ -5,5 +5,5 @@
 export { appCheckHeaders, getFirebaseApp } from './app';
 export { getAuthClient, signedInUid } from './auth';
 export { getDb } from './firestore';
-export { getFunctionsClient, callFunction } from './functions';
+export { CALLABLES, callFunction, getFunctionsClient, type CallableRef } from './functions';
 export { getStorageClient, uploadPendingImage } from './storage';

@@ -36,3 +36,4 @@ export * from './mail-copy/brand';
 export * from './mail-copy/visitor';
 export * from './mail-copy/moderator';
 export * from './mail-admin-requests';
+export * from './callables';
