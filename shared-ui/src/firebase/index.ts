@@ -4,6 +4,7 @@
  */
 export { appCheckHeaders, getFirebaseApp } from './app';
 export { getAuthClient, signedInUid } from './auth';
+export { authErrorCode, authErrorMessage } from './auth-errors';
 export { callableErrorMessage } from './callable-errors';
 export { getDb } from './firestore';
 export { CALLABLES, callFunction, getFunctionsClient, type CallableRef } from './functions';

@@ -2,6 +2,7 @@ export { z } from './z';
 export * from './categories';
 export * from './constants';
 export * from './copy';
+export * from './auth-copy';
 export * from './csv';
 export * from './filter';
 export * from './format';
