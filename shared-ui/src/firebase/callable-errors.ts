@@ -18,8 +18,8 @@ const REASON_CODES = new Set([
  *   the function's reason when it wrote one ('Failed to approve submission: This submission
  *   was already approved.');
  * - a public flow (no failure text): the function's validation message (the same shared
- *   schema text the form shows), else COPY.somethingWentWrong — the public flows show no
- *   other server text (docs/product-rules.md).
+ *   schema text the form shows), else COPY.somethingWentWrong: the public flows show no
+ *   other server text.
  */
 export function callableErrorMessage(error: unknown, failed?: string): string {
   console.error(error);
