@@ -56,4 +56,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Functions log through named functions in their family's log module (functions/src/*/log.ts).
+    files: ['functions/src/**/*.ts'],
+    ignores: [
+      'functions/src/**/log.ts',
+      'functions/src/**/*-log.ts',
+      'functions/src/**/*.test.ts',
+      // Being rewritten with the render path; their lines are in functions/src/directory/log.ts.
+      'functions/src/directory/{render-listing-page,render-directory-page,storefront-shell}.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.object.name=/^(console|logger)$/]',
+          message: 'Log through a named function of the log module (e.g. directory/log.ts).',
+        },
+      ],
+    },
+  },
 );

@@ -1,16 +1,14 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
+  CALLABLES,
   LISTING_TERM_MS,
-  approveSubmissionRequestSchema,
   listingInputSchema,
-  type ApproveSubmissionResult,
   listingSummary,
 } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 import { approvedMail } from '../mail/brand/submission-mails';
 import { prepareMail } from '../mail/outbox';
-import { parseOrThrow } from '../lib/validation';
 import { appendAudit } from './audit';
 import { adminCallable } from './guard';
 import { reserveUniqueSlug } from './listings-slug';
@@ -29,8 +27,8 @@ import { planKeyForPrice } from '../plans/plan-prices';
  * "approved" mail (with the live listing's link) is queued in the same transaction.
  */
 export const approveSubmission = adminCallable(
-  async (request, actor): Promise<ApproveSubmissionResult> => {
-    const { submissionId } = parseOrThrow(approveSubmissionRequestSchema, request.data);
+  CALLABLES.approveSubmission,
+  async ({ submissionId }, actor) => {
     const submissionRef = db.collection('submissions').doc(submissionId);
     const listingRef = db.collection('swag_listings').doc(submissionId);
 

@@ -1,7 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { claimsPerDayRequestSchema, type ClaimsPerDayResult } from '@swagdrop/shared-ui/model';
+import { CALLABLES } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
-import { parseOrThrow } from '../lib/validation';
 import { adminCallable } from './guard';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,8 +22,7 @@ export function utcDays(days: number, now: Date): { date: string; start: Date; e
  * Claims per day for the dashboard chart: one count aggregation per day, run on the server so
  * the console never downloads claim documents (personal data) just to count them.
  */
-export const claimsPerDay = adminCallable(async (request): Promise<ClaimsPerDayResult> => {
-  const { days } = parseOrThrow(claimsPerDayRequestSchema, request.data ?? {});
+export const claimsPerDay = adminCallable(CALLABLES.claimsPerDay, async ({ days }) => {
   const claims = db.collection('claims');
   const counts = await Promise.all(
     utcDays(days, new Date()).map(async ({ date, start, end }) => {

@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import {
@@ -24,6 +23,7 @@ import {
   type ListingNames,
 } from './claims-csv';
 import { verifyAdminBearer } from './export-claims-auth';
+import { logClaimsExportBrokeOff, logClaimsExportNotStarted } from './log';
 
 /** Excel reads a CSV as UTF-8 only with a byte-order mark (names with accents). */
 const BOM = '\uFEFF';
@@ -91,7 +91,7 @@ export const exportClaimsCsv = onRequest(
         after: { search: term, rows: expected },
       });
     } catch (error) {
-      logger.error('claims export could not start', error);
+      logClaimsExportNotStarted(error);
       res.status(500).json({ error: 'Failed to export claims' });
       return;
     }
@@ -128,7 +128,7 @@ export const exportClaimsCsv = onRequest(
       if (batch.length > 0) await flush();
       res.end();
     } catch (error) {
-      logger.error('claims export failed mid-way', { written, expected, error: String(error) });
+      logClaimsExportBrokeOff(written, expected, error);
       await Promise.resolve(
         appendAudit({
           actor: auth.actor,

@@ -1,7 +1,12 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { hasAdminPower } from '@swagdrop/shared-ui/model';
+import {
+  hasAdminPower,
+  type AnyCallable,
+  type CallableParsed,
+  type CallableResult,
+} from '@swagdrop/shared-ui/model';
 import { adminAuth } from '../lib/admin';
-import { publicCallable } from '../lib/callable';
+import { contractCallable, parseRequest } from '../lib/callable';
 
 export interface AdminActor {
   uid: string;
@@ -36,13 +41,18 @@ async function requireNotRevoked(request: CallableRequest<unknown>): Promise<voi
   }
 }
 
-/** A callable that only admins may call; the handler receives the verified actor. */
-export function adminCallable<Res>(
-  handler: (request: CallableRequest<unknown>, actor: AdminActor) => Promise<Res>,
+/**
+ * A callable that only admins may call, built from its contract: admin power and revocation
+ * are checked before the request is parsed; the handler receives the parsed request and the
+ * verified actor.
+ */
+export function adminCallable<C extends AnyCallable>(
+  contract: C,
+  handler: NoInfer<(input: CallableParsed<C>, actor: AdminActor) => Promise<CallableResult<C>>>,
 ) {
-  return publicCallable(async (request) => {
+  return contractCallable(contract, async (request) => {
     const actor = requireAdmin(request);
     await requireNotRevoked(request);
-    return handler(request, actor);
+    return handler(parseRequest(contract, request), actor);
   });
 }

@@ -1,13 +1,11 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { deleteListingRequestSchema, listingSummary } from '@swagdrop/shared-ui/model';
+import { CALLABLES, listingSummary } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
-import { parseOrThrow } from '../lib/validation';
 import { appendAudit } from './audit';
 import { adminCallable } from './guard';
 
 /** Admin delete of a listing; the audit entry keeps a short summary of what was removed. */
-export const deleteListing = adminCallable(async (request, actor) => {
-  const { id } = parseOrThrow(deleteListingRequestSchema, request.data);
+export const deleteListing = adminCallable(CALLABLES.deleteListing, async ({ id }, actor) => {
   return db.runTransaction(async (tx) => {
     const ref = db.collection('swag_listings').doc(id);
     const current = await tx.get(ref);

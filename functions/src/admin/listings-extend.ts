@@ -1,13 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  extendListingRequestSchema,
-  extendedExpiry,
-  listingSummary,
-  type ExtendListingResult,
-} from '@swagdrop/shared-ui/model';
+import { CALLABLES, extendedExpiry, listingSummary } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
-import { parseOrThrow } from '../lib/validation';
 import { appendAudit } from './audit';
 import { adminCallable } from './guard';
 
@@ -17,8 +11,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * A moderator's 'Extend 90 days': the listing's end moves to max(now, end) + 90 days and the
  * listing is live again (un-expired), with its audit entry in the same transaction.
  */
-export const extendListing = adminCallable(async (request, actor): Promise<ExtendListingResult> => {
-  const { id } = parseOrThrow(extendListingRequestSchema, request.data);
+export const extendListing = adminCallable(CALLABLES.extendListing, async ({ id }, actor) => {
   const ref = db.collection('swag_listings').doc(id);
   return db.runTransaction(async (tx) => {
     const current = await tx.get(ref);

@@ -1,10 +1,9 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
+  CALLABLES,
   listingInputSchema,
-  saveListingRequestSchema,
   slugify,
-  type SaveListingResult,
   listingChanges,
   listingSummary,
 } from '@swagdrop/shared-ui/model';
@@ -20,63 +19,69 @@ import { keepOldSlug, reserveUniqueSlug } from './listings-slug';
  * shared schema, derives a unique slug, stamps the timestamps and writes the audit entry in
  * the same transaction, so a listing never changes without its entry.
  */
-export const saveListing = adminCallable(async (request, actor): Promise<SaveListingResult> => {
-  const { id, listing: raw, expires_at } = parseOrThrow(saveListingRequestSchema, request.data);
-  const input = parseOrThrow(listingInputSchema, raw);
-  // An image uploaded in the form waits in the moderator's pending folder until now.
-  const listing = { ...input, image_url: await listingImageUrl(input.image_url, actor.uid) };
-  const term = termFields(expires_at);
+export const saveListing = adminCallable(
+  CALLABLES.saveListing,
+  async ({ id, listing: raw, expires_at }, actor) => {
+    const input = parseOrThrow(listingInputSchema, raw);
+    // An image uploaded in the form waits in the moderator's pending folder until now.
+    const listing = { ...input, image_url: await listingImageUrl(input.image_url, actor.uid) };
+    const term = termFields(expires_at);
 
-  return db.runTransaction(async (tx) => {
-    if (!id) {
-      const ref = db.collection('swag_listings').doc();
-      const slug = await reserveUniqueSlug(tx, listing.title);
+    return db.runTransaction(async (tx) => {
+      if (!id) {
+        const ref = db.collection('swag_listings').doc();
+        const slug = await reserveUniqueSlug(tx, listing.title);
+        const data = { ...listing, slug };
+        tx.create(ref, {
+          ...data,
+          ...term,
+          created_at: FieldValue.serverTimestamp(),
+          updated_at: FieldValue.serverTimestamp(),
+        });
+        appendAudit(
+          {
+            actor,
+            action: 'listing.create',
+            target: `swag_listings/${ref.id}`,
+            after: { ...listingSummary(data), ...termSummary(term) },
+          },
+          tx,
+        );
+        return { id: ref.id, slug, mode: 'created' as const };
+      }
+
+      const ref = db.collection('swag_listings').doc(id);
+      const current = await tx.get(ref);
+      if (!current.exists) throw new HttpsError('not-found', 'This listing no longer exists.');
+      const before = current.data() ?? {};
+      // A title edit that keeps the same base keeps the slug, so shared links keep working.
+      const keepSlug =
+        typeof before.slug === 'string' &&
+        (slugify(String(before.title ?? '')) || 'listing') ===
+          (slugify(listing.title) || 'listing');
+      const slug = keepSlug ? String(before.slug) : await reserveUniqueSlug(tx, listing.title, id);
       const data = { ...listing, slug };
-      tx.create(ref, {
-        ...data,
-        ...term,
-        created_at: FieldValue.serverTimestamp(),
-        updated_at: FieldValue.serverTimestamp(),
-      });
+      tx.update(ref, { ...data, ...term, updated_at: FieldValue.serverTimestamp() });
+      // Shared links and reports name the old slug: it keeps leading here.
+      if (typeof before.slug === 'string' && before.slug && before.slug !== slug) {
+        keepOldSlug(tx, id, before.slug, slug);
+      }
+      const changes = listingChanges(before, { ...before, ...data });
+      if (expires_at !== undefined) {
+        const was: unknown = before.expires_at;
+        Object.assign(changes.before, {
+          expires_at: was instanceof Timestamp ? was.toDate().toISOString() : null,
+        });
+        Object.assign(changes.after, termSummary(term));
+      }
       appendAudit(
-        {
-          actor,
-          action: 'listing.create',
-          target: `swag_listings/${ref.id}`,
-          after: { ...listingSummary(data), ...termSummary(term) },
-        },
+        { actor, action: 'listing.update', target: `swag_listings/${id}`, ...changes },
         tx,
       );
-      return { id: ref.id, slug, mode: 'created' as const };
-    }
-
-    const ref = db.collection('swag_listings').doc(id);
-    const current = await tx.get(ref);
-    if (!current.exists) throw new HttpsError('not-found', 'This listing no longer exists.');
-    const before = current.data() ?? {};
-    // A title edit that keeps the same base keeps the slug, so shared links keep working.
-    const keepSlug =
-      typeof before.slug === 'string' &&
-      (slugify(String(before.title ?? '')) || 'listing') === (slugify(listing.title) || 'listing');
-    const slug = keepSlug ? String(before.slug) : await reserveUniqueSlug(tx, listing.title, id);
-    const data = { ...listing, slug };
-    tx.update(ref, { ...data, ...term, updated_at: FieldValue.serverTimestamp() });
-    // Shared links and reports name the old slug: it keeps leading here.
-    if (typeof before.slug === 'string' && before.slug && before.slug !== slug) {
-      keepOldSlug(tx, id, before.slug, slug);
-    }
-    const changes = listingChanges(before, { ...before, ...data });
-    if (expires_at !== undefined) {
-      const was: unknown = before.expires_at;
-      Object.assign(changes.before, {
-        expires_at: was instanceof Timestamp ? was.toDate().toISOString() : null,
-      });
-      Object.assign(changes.after, termSummary(term));
-    }
-    appendAudit({ actor, action: 'listing.update', target: `swag_listings/${id}`, ...changes }, tx);
-    return { id, slug, mode: 'updated' as const };
-  });
-});
+      return { id, slug, mode: 'updated' as const };
+    });
+  },
+);
 
 /**
  * The end a moderator set in the form (listing-term.ts): a date, or null for no end; a date

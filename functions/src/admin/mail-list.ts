@@ -1,17 +1,15 @@
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
+  CALLABLES,
   MAIL_DATA_SCHEMAS,
   MAIL_LOG_PAGE_SIZE,
-  listMailRequestSchema,
   mailTemplateLabel,
-  type ListMailResult,
   type MailLogRow,
   type MailTemplateId,
 } from '@swagdrop/shared-ui/model';
 import { mailCollection } from '../mail/outbox';
 import { MAIL_TEMPLATES } from '../mail/templates';
-import { parseOrThrow } from '../lib/validation';
 import { adminCallable } from './guard';
 
 const millis = (value: unknown): number | null =>
@@ -51,8 +49,7 @@ function toRow(doc: DocumentSnapshot): MailLogRow {
  * The admin Email log: a page of mails newest first, optionally of one status. Browsers cannot
  * read `mail` (firestore.rules), so the console reads it through this admin-only callable.
  */
-export const listMail = adminCallable(async (request): Promise<ListMailResult> => {
-  const { status, cursor } = parseOrThrow(listMailRequestSchema, request.data);
+export const listMail = adminCallable(CALLABLES.listMail, async ({ status, cursor }) => {
   const mail = mailCollection();
   let query = (status ? mail.where('status', '==', status) : mail).orderBy('created_at', 'desc');
   if (cursor) {

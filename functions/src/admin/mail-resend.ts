@@ -1,13 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  AUDIT_TEXT_MAX,
-  resendMailRequestSchema,
-  truncate,
-  type ResendMailResult,
-} from '@swagdrop/shared-ui/model';
+import { CALLABLES, AUDIT_TEXT_MAX, truncate } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
-import { parseOrThrow } from '../lib/validation';
 import { mailCollection } from '../mail/outbox';
 import { logMailResent } from '../mail/moderator-log';
 import { appendAudit } from './audit';
@@ -20,8 +14,7 @@ import { adminCallable } from './guard';
  * The status is read in the transaction that writes the change and its audit entry, so two
  * moderators clicking at once resend it once.
  */
-export const resendMail = adminCallable(async (request, actor): Promise<ResendMailResult> => {
-  const { key } = parseOrThrow(resendMailRequestSchema, request.data);
+export const resendMail = adminCallable(CALLABLES.resendMail, async ({ key }, actor) => {
   const ref = mailCollection().doc(key);
 
   await db.runTransaction(async (tx) => {

@@ -1,14 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import {
-  normalizeEmail,
-  submissionInputSchema,
-  type CreateSubmissionResult,
-} from '@swagdrop/shared-ui/model';
+import { CALLABLES, normalizeEmail } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 import { requestIp } from '../lib/request-ip';
 import { enforceThrottle } from '../lib/throttle';
-import { parseOrThrow } from '../lib/validation';
 import { hashDraftToken, newDraftToken } from './draft-token';
 import { publishImage } from '../images/publish-image';
 import { checkImage } from './own-image';
@@ -31,33 +26,35 @@ import { logDecoySubmission } from './submission-log';
  * nothing and gets an answer of the same shape whose next step is the success page, with no
  * checkout.
  */
-export const createSubmission = publicCallable<CreateSubmissionResult>(async (request) => {
-  const input = parseOrThrow(submissionInputSchema, request.data);
-  const ref = db.collection('submissions').doc();
-  const draftToken = newDraftToken();
-  if (isDecoy(input)) {
-    logDecoySubmission('createSubmission');
-    return {
-      id: ref.id,
-      draft_token: draftToken,
-      next_url: decoySuccessUrl(),
-      image_url: input.image_url,
-    };
-  }
-  const image = await checkImage(input.image_url, request.auth?.uid);
-  await enforceThrottle('submission', {
-    ip: requestIp(request.rawRequest),
-    email: normalizeEmail(input.contact_email),
-  });
-  const imageUrl = await publishImage(image);
-  await ref.create({
-    ...submissionFields(input),
-    ...imageFields(image, imageUrl),
-    status: 'pending',
-    payment_status: 'unpaid',
-    user_id: accountUid(request.auth),
-    draft_token_hash: hashDraftToken(draftToken),
-    created_at: FieldValue.serverTimestamp(),
-  });
-  return { id: ref.id, draft_token: draftToken, next_url: null, image_url: imageUrl };
-});
+export const createSubmission = publicCallable(
+  CALLABLES.createSubmission,
+  async (input, request) => {
+    const ref = db.collection('submissions').doc();
+    const draftToken = newDraftToken();
+    if (isDecoy(input)) {
+      logDecoySubmission('createSubmission');
+      return {
+        id: ref.id,
+        draft_token: draftToken,
+        next_url: decoySuccessUrl(),
+        image_url: input.image_url,
+      };
+    }
+    const image = await checkImage(input.image_url, request.auth?.uid);
+    await enforceThrottle('submission', {
+      ip: requestIp(request.rawRequest),
+      email: normalizeEmail(input.contact_email),
+    });
+    const imageUrl = await publishImage(image);
+    await ref.create({
+      ...submissionFields(input),
+      ...imageFields(image, imageUrl),
+      status: 'pending',
+      payment_status: 'unpaid',
+      user_id: accountUid(request.auth),
+      draft_token_hash: hashDraftToken(draftToken),
+      created_at: FieldValue.serverTimestamp(),
+    });
+    return { id: ref.id, draft_token: draftToken, next_url: null, image_url: imageUrl };
+  },
+);

@@ -1,6 +1,6 @@
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { isListingLive, type MyListingRow, type MyListingsResult } from '@swagdrop/shared-ui/model';
+import { CALLABLES, isListingLive, type MyListingRow } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 
@@ -25,7 +25,7 @@ function toRow(doc: QueryDocumentSnapshot, now: number): MyListingRow {
  * The signed-in brand's listings (owner_uid == its uid) with their end and plan featuring, live
  * ones first by end, then ended ones, most recently ended first.
  */
-export const myListings = publicCallable<MyListingsResult>(async (request) => {
+export const myListings = publicCallable(CALLABLES.myListings, async (_input, request) => {
   const uid = request.auth?.uid;
   if (!uid) throw new HttpsError('unauthenticated', 'Please log in to continue');
   const now = Date.now();

@@ -1,10 +1,10 @@
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type {
-  MySubmissionRow,
-  MySubmissionsResult,
-  PaymentStatus,
-  SubmissionStatus,
+import {
+  CALLABLES,
+  type MySubmissionRow,
+  type PaymentStatus,
+  type SubmissionStatus,
 } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
@@ -30,7 +30,7 @@ function toRow(snap: DocumentSnapshot): Omit<MySubmissionRow, 'claims_count' | '
  * ones, the number of claims on the published listing. Brands may not read claims, so the
  * count is an aggregation run here (count(), no claim documents leave the server).
  */
-export const mySubmissions = publicCallable<MySubmissionsResult>(async (request) => {
+export const mySubmissions = publicCallable(CALLABLES.mySubmissions, async (_input, request) => {
   const uid = request.auth?.uid;
   if (!uid) throw new HttpsError('unauthenticated', 'Please log in to continue');
   // Sorted here rather than by the query, so no composite index is needed for one user's rows.

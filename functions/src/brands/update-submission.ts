@@ -1,13 +1,8 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  BRAND_COPY,
-  submissionUpdateRequestSchema,
-  type CreateSubmissionResult,
-} from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, CALLABLES } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
-import { parseOrThrow } from '../lib/validation';
 import { draftTokenMatches } from './draft-token';
 import { publishImage } from '../images/publish-image';
 import { checkImage } from './own-image';
@@ -27,30 +22,32 @@ import {
  * payment and creation time are never touched. A new pending upload is published like in
  * createSubmission; the one this submission already published keeps its public copy.
  */
-export const updateSubmission = publicCallable<CreateSubmissionResult>(async (request) => {
-  const { id, draft_token, submission } = parseOrThrow(submissionUpdateRequestSchema, request.data);
-  if (isDecoy(submission)) {
-    logDecoySubmission('updateSubmission');
-    return { id, draft_token, next_url: decoySuccessUrl(), image_url: submission.image_url };
-  }
-  const ref = db.collection('submissions').doc(id);
-  // Checked before the image is published, so a refused update never moves an upload; checked
-  // again in the transaction, which is what decides.
-  const current = await ref.get();
-  refuseUnlessChangeable(id, draft_token, current);
-  const image = await checkImage(submission.image_url, request.auth?.uid, {
-    source: current.get('image_source'),
-    url: current.get('image_url'),
-  });
-  const imageUrl = await publishImage(image);
-  const fields = { ...submissionFields(submission), ...imageFields(image, imageUrl) };
-  await db.runTransaction(async (tx) => {
-    refuseUnlessChangeable(id, draft_token, await tx.get(ref));
-    tx.update(ref, { ...fields, updated_at: FieldValue.serverTimestamp() });
-  });
-  logSubmissionUpdated(id);
-  return { id, draft_token, next_url: null, image_url: imageUrl };
-});
+export const updateSubmission = publicCallable(
+  CALLABLES.updateSubmission,
+  async ({ id, draft_token, submission }, request) => {
+    if (isDecoy(submission)) {
+      logDecoySubmission('updateSubmission');
+      return { id, draft_token, next_url: decoySuccessUrl(), image_url: submission.image_url };
+    }
+    const ref = db.collection('submissions').doc(id);
+    // Checked before the image is published, so a refused update never moves an upload; checked
+    // again in the transaction, which is what decides.
+    const current = await ref.get();
+    refuseUnlessChangeable(id, draft_token, current);
+    const image = await checkImage(submission.image_url, request.auth?.uid, {
+      source: current.get('image_source'),
+      url: current.get('image_url'),
+    });
+    const imageUrl = await publishImage(image);
+    const fields = { ...submissionFields(submission), ...imageFields(image, imageUrl) };
+    await db.runTransaction(async (tx) => {
+      refuseUnlessChangeable(id, draft_token, await tx.get(ref));
+      tx.update(ref, { ...fields, updated_at: FieldValue.serverTimestamp() });
+    });
+    logSubmissionUpdated(id);
+    return { id, draft_token, next_url: null, image_url: imageUrl };
+  },
+);
 
 function refuseUnlessChangeable(id: string, draftToken: string, snap: DocumentSnapshot): void {
   if (!snap.exists || !draftTokenMatches(draftToken, snap.get('draft_token_hash'))) {

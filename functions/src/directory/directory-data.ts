@@ -1,6 +1,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { DIRECTORY_READS_HEADER, DIRECTORY_VERSION_HEADER } from '@swagdrop/shared-ui/model';
 import { directoryCache as cache } from './directory-cache';
+import { logBundleBuildFailed } from './log';
 import { parseRequestedVersion } from './request-version';
 
 /** Versioned URLs never change content, so browsers and the CDN may keep them. */
@@ -34,7 +35,7 @@ export const directoryData = onRequest(
     try {
       answer = await cache.get(requested);
     } catch (error) {
-      console.error('directoryData: failed to build the bundle', error);
+      logBundleBuildFailed(error);
       res.status(503).set('Cache-Control', 'no-store').send('Directory temporarily unavailable');
       return;
     }

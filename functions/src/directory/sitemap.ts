@@ -2,6 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { SLUG_PATTERN, listingPath } from '@swagdrop/shared-ui/model';
 import { config } from '../config';
 import { createDirectoryCache } from './firestore-source';
+import { logSitemapListFailed } from './log';
 import { STATIC_SITEMAP_PATHS, buildSitemapXml, type SitemapEntry } from './sitemap-xml';
 
 const cache = createDirectoryCache();
@@ -28,7 +29,7 @@ export const sitemap = onRequest({ memory: '512MiB', concurrency: 80 }, async (r
       })
       .send(buildSitemapXml(config.storefrontUrl, entries));
   } catch (error) {
-    console.error('sitemap: failed to list listings', error);
+    logSitemapListFailed(error);
     res.status(503).set('Cache-Control', 'no-store').send('Sitemap temporarily unavailable');
   }
 });

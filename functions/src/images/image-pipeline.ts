@@ -1,4 +1,3 @@
-import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { IMAGE_FOLDER, IMAGE_SNIFF_BYTES, sniffImageType } from '@swagdrop/shared-ui/model';
 import { storage } from '../lib/admin';
@@ -9,6 +8,7 @@ import {
   TooManyPixelsError,
   type EncodedVariant,
 } from './make-variants';
+import { logTooManyPixels, logUndecodableImage, logVariantsWritten } from './log';
 import { rejectUpload } from './reject-upload';
 
 /** Originals only: `swag-images/<name>` (the variants folder is one level deeper). */
@@ -63,18 +63,14 @@ export const processUploadedImage = onObjectFinalized(
       // Too many pixels (read from the header, nothing decoded), or right magic bytes but
       // undecodable: as unusable as any other non-image.
       if (error instanceof TooManyPixelsError) {
-        logger.warn('image pipeline: too many pixels', {
-          path,
-          width: error.width,
-          height: error.height,
-        });
+        logTooManyPixels(path, error.width, error.height);
       } else {
-        logger.warn('image pipeline: could not decode', { path, error: String(error) });
+        logUndecodableImage(path, error);
       }
       await rejectUpload(bucket, path);
       return;
     }
     const variants = await saveVariants(bucket, path, encoded);
-    logger.info('image pipeline: variants written', { path, type, variants });
+    logVariantsWritten(path, type, variants);
   },
 );

@@ -1,8 +1,8 @@
 import type { Storage } from 'firebase-admin/storage';
-import { logger } from 'firebase-functions';
 import { IMAGE_FOLDER } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 import { storageEmulatorHost } from '../lib/storage-emulator';
+import { logNonImageRejected } from './log';
 
 type Bucket = ReturnType<Storage['bucket']>;
 
@@ -56,6 +56,6 @@ export async function rejectUpload(bucket: Bucket, path: string): Promise<number
   let flagged = await flagSubmissions(bucket, path);
   await bucket.file(path).delete({ ignoreNotFound: true });
   flagged += await flagSubmissions(bucket, path);
-  logger.warn('image pipeline: rejected a non-image upload', { path, flagged });
+  logNonImageRejected(path, flagged);
   return flagged;
 }

@@ -1,15 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  NEWSLETTER_CONFIRM_COPY,
-  newsletterConfirmInputSchema,
-  type ConfirmNewsletterResult,
-} from '@swagdrop/shared-ui/model';
+import { CALLABLES, NEWSLETTER_CONFIRM_COPY } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 import { requestIp } from '../lib/request-ip';
 import { enforceThrottle } from '../lib/throttle';
-import { parseOrThrow } from '../lib/validation';
 import { WAITLIST_COLLECTION } from '../newsletter/tokens';
 
 /**
@@ -18,8 +13,8 @@ import { WAITLIST_COLLECTION } from '../newsletter/tokens';
  * An unknown or used token is one neutral not-found (it tells nothing about an address).
  */
 export const confirmNewsletter = publicCallable(
-  async (request): Promise<ConfirmNewsletterResult> => {
-    const { token } = parseOrThrow(newsletterConfirmInputSchema, request.data);
+  CALLABLES.confirmNewsletter,
+  async ({ token }, request) => {
     await enforceThrottle('newsletterConfirm', { ip: requestIp(request.rawRequest) });
     const query = db.collection(WAITLIST_COLLECTION).where('confirm_token', '==', token).limit(1);
     const confirmed = await db.runTransaction(async (tx) => {

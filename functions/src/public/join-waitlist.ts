@@ -1,10 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { mailKey, normalizeEmail, waitlistInputSchema } from '@swagdrop/shared-ui/model';
+import { CALLABLES, mailKey, normalizeEmail } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 import { requestIp } from '../lib/request-ip';
 import { enforceThrottle, hashKey } from '../lib/throttle';
-import { parseOrThrow } from '../lib/validation';
 import { prepareMail } from '../mail/outbox';
 import { WAITLIST_COLLECTION, newsletterToken } from '../newsletter/tokens';
 
@@ -15,8 +14,7 @@ import { WAITLIST_COLLECTION, newsletterToken } from '../newsletter/tokens';
  * confirmation link is opened (confirm-newsletter.ts); the confirmation mail is queued in the
  * same transaction, and a duplicate queues nothing.
  */
-export const joinWaitlist = publicCallable(async (request) => {
-  const { email } = parseOrThrow(waitlistInputSchema, request.data);
+export const joinWaitlist = publicCallable(CALLABLES.joinWaitlist, async ({ email }, request) => {
   const normalized = normalizeEmail(email);
   await enforceThrottle('waitlist', { ip: requestIp(request.rawRequest), email: normalized });
 

@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import {
+  CALLABLES,
   DECOY_FIELD,
-  claimInputSchema,
   claimSearchKeywords,
   isSafeHttpUrl,
   mailKey,
@@ -13,7 +13,6 @@ import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 import { requestIp } from '../lib/request-ip';
 import { enforceThrottle, hashKey } from '../lib/throttle';
-import { parseOrThrow } from '../lib/validation';
 import { prepareMail } from '../mail/outbox';
 import { listingText, requireLiveListing } from './listing-lookup';
 
@@ -25,8 +24,7 @@ import { listingText, requireLiveListing } from './listing-lookup';
  * claim confirmation mail (the way back to the brand's page when its tab was blocked) is queued
  * in the same transaction, so a repeat queues nothing either.
  */
-export const submitClaim = publicCallable(async (request): Promise<SubmitClaimResult> => {
-  const input = parseOrThrow(claimInputSchema, request.data);
+export const submitClaim = publicCallable(CALLABLES.submitClaim, async (input, request) => {
   const email = normalizeEmail(input.email);
   // Throttled before the decoy check so bots are slowed down like everyone else.
   await enforceThrottle('claim', { ip: requestIp(request.rawRequest), email });

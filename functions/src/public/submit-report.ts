@@ -1,9 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import {
+  CALLABLES,
   anonymousReportInputSchema,
   normalizeEmail,
-  reportInputSchema,
-  type SubmitReportResult,
+  type CallableParsed,
 } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
@@ -17,42 +18,48 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * 'Mark as Gone' report (spec §2 report modal, §3 listing_report). The reporter's identity is
- * decided here: a signed-in visitor is recorded by uid only (any email sent is ignored, not
- * validated), an anonymous one must give an email.
+ * The reporter's identity is decided here: a signed-in visitor is recorded by uid only (any
+ * email sent is ignored, not validated), an anonymous one must give an email.
  */
-export const submitReport = publicCallable(async (request): Promise<SubmitReportResult> => {
-  const uid = request.auth?.uid ?? null;
-  const data =
-    uid !== null && isRecord(request.data)
-      ? { ...request.data, reporter_email: undefined }
-      : request.data;
-  const input = uid
-    ? parseOrThrow(reportInputSchema, data)
-    : parseOrThrow(anonymousReportInputSchema, data);
-  const reporterEmail = uid
-    ? null
-    : input.reporter_email
-      ? normalizeEmail(input.reporter_email)
-      : null;
+function parseReport(
+  request: CallableRequest<unknown>,
+): CallableParsed<typeof CALLABLES.submitReport> {
+  if (!request.auth) return parseOrThrow(anonymousReportInputSchema, request.data);
+  const data = isRecord(request.data)
+    ? { ...request.data, reporter_email: undefined }
+    : request.data;
+  return parseOrThrow(CALLABLES.submitReport.request, data);
+}
 
-  await enforceThrottle('report', {
-    ip: requestIp(request.rawRequest),
-    ...(uid ? { uid } : { email: reporterEmail }),
-  });
+/** 'Mark as Gone' report from a listing page; the reporter is read by parseReport. */
+export const submitReport = publicCallable(
+  CALLABLES.submitReport,
+  async (input, request) => {
+    const uid = request.auth?.uid ?? null;
+    const reporterEmail = uid
+      ? null
+      : input.reporter_email
+        ? normalizeEmail(input.reporter_email)
+        : null;
+    await enforceThrottle('report', {
+      ip: requestIp(request.rawRequest),
+      ...(uid ? { uid } : { email: reporterEmail }),
+    });
 
-  const listing = await requireListing(input.listing_id);
-  await db.collection('listing_reports').add({
-    listing_id: listing.id,
-    reason: input.reason,
-    message: input.message,
-    reporter_email: reporterEmail,
-    reporter_user_id: uid,
-    status: 'pending',
-    created_at: FieldValue.serverTimestamp(),
-    listing_title: listingText(listing, 'title'),
-    brand_name: listingText(listing, 'brand_name'),
-    slug: listingText(listing, 'slug'),
-  });
-  return { status: 'received' };
-});
+    const listing = await requireListing(input.listing_id);
+    await db.collection('listing_reports').add({
+      listing_id: listing.id,
+      reason: input.reason,
+      message: input.message,
+      reporter_email: reporterEmail,
+      reporter_user_id: uid,
+      status: 'pending',
+      created_at: FieldValue.serverTimestamp(),
+      listing_title: listingText(listing, 'title'),
+      brand_name: listingText(listing, 'brand_name'),
+      slug: listingText(listing, 'slug'),
+    });
+    return { status: 'received' };
+  },
+  parseReport,
+);

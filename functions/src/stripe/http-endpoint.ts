@@ -1,5 +1,4 @@
 import type { Response } from 'express';
-import { logger } from 'firebase-functions';
 import type { SecretParam } from 'firebase-functions/params';
 import { HttpsError, onRequest, type Request } from 'firebase-functions/v2/https';
 import {
@@ -13,6 +12,7 @@ import { hasValidAppCheck } from '../lib/app-check';
 import { logMissingSetting } from '../lib/log';
 import { requestIp } from '../lib/request-ip';
 import { enforceThrottle } from '../lib/throttle';
+import { logEndpointFailed } from './log';
 import { isAllowedOrigin } from './origins';
 
 /** A failure with the status and `{error}` text the browser shows (spec §7). */
@@ -129,7 +129,7 @@ export function jsonPostEndpoint<Res>(
         return;
       }
       if (error instanceof MissingSettingError) logMissingSetting(options.name, error.setting);
-      else logger.error(`${options.name} failed`, error);
+      else logEndpointFailed(options.name, error);
       answer(res, 500, { error: options.fallbackError } satisfies HttpErrorBody);
     }
   });

@@ -45,3 +45,8 @@ export function logUnknownUser(subscriptionId: string): void {
 export function logStripeRefused(functionName: string, error: unknown): void {
   logger.error(`${functionName}: Stripe refused the request`, error);
 }
+
+/** A browser-facing Stripe HTTP function failed for a reason it did not describe (answered 500). */
+export function logEndpointFailed(functionName: string, error: unknown): void {
+  logger.error(`${functionName} failed`, error);
+}

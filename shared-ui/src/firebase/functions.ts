@@ -1,5 +1,31 @@
 import type { Functions } from 'firebase/functions';
+import type { CallableInput, CallableName, CallableResult, Callables } from '../model/callables';
 import { getFirebaseApp } from './app';
+
+/** A callable as the browser knows it: its name, and the types of its request and answer. */
+export interface CallableRef<Input, Result> {
+  readonly name: string;
+  /** Never set: carry the types only. */
+  readonly input?: Input;
+  readonly result?: Result;
+}
+
+export type CallableRefs = {
+  readonly [N in CallableName]: CallableRef<
+    CallableInput<Callables[N]>,
+    CallableResult<Callables[N]>
+  >;
+};
+
+/**
+ * The callables of the contract (shared-ui/src/model/callables.ts) by name, for `callFunction`.
+ * The browser needs only the names: the request schemas (and zod with them) stay out of the
+ * apps' bundles, and each function parses its request itself. A name is the property read,
+ * which the type limits to the contract's names.
+ */
+export const CALLABLES = new Proxy<CallableRefs>({} as CallableRefs, {
+  get: (_refs, name) => (typeof name === 'string' ? { name } : undefined),
+});
 
 let functionsPromise: Promise<Functions> | undefined;
 
@@ -23,10 +49,16 @@ export function getFunctionsClient(): Promise<Functions> {
   return functionsPromise;
 }
 
-/** Calls a callable function; the shared error texts are mapped by the caller. */
-export async function callFunction<Req, Res>(name: string, data: Req): Promise<Res> {
+/**
+ * Calls a callable of the contract: `callFunction(CALLABLES.submitClaim, input)`. A failure is
+ * turned into the user's text by `callableErrorMessage` (./callable-errors.ts).
+ */
+export async function callFunction<Input, Result>(
+  callable: CallableRef<Input, Result>,
+  data: NoInfer<Input>,
+): Promise<Result> {
   const functions = await getFunctionsClient();
   const { httpsCallable } = await import('firebase/functions');
-  const result = await httpsCallable<Req, Res>(functions, name)(data);
+  const result = await httpsCallable<Input, Result>(functions, callable.name)(data);
   return result.data;
 }

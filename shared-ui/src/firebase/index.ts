@@ -4,6 +4,8 @@
  */
 export { appCheckHeaders, getFirebaseApp } from './app';
 export { getAuthClient, signedInUid } from './auth';
+export { authErrorCode, authErrorMessage } from './auth-errors';
+export { callableErrorMessage } from './callable-errors';
 export { getDb } from './firestore';
-export { getFunctionsClient, callFunction } from './functions';
+export { CALLABLES, callFunction, getFunctionsClient, type CallableRef } from './functions';
 export { getStorageClient, uploadPendingImage } from './storage';

@@ -1,6 +1,6 @@
 import { z } from './z';
 import { QUEUE_COPY } from './copy';
-import { REPORT_STATUSES } from './statuses';
+import { REPORT_STATUSES, type ReportStatus } from './statuses';
 
 /**
  * Request shapes of the moderation-queue functions (approve/reject submissions, report status,
@@ -37,12 +37,18 @@ export const rejectSubmissionRequestSchema = z.strictObject({
     .transform((value) => (value ? value : null)),
 });
 export type RejectSubmissionRequest = z.input<typeof rejectSubmissionRequestSchema>;
+export interface RejectSubmissionResult {
+  status: 'rejected';
+}
 
 export const setReportStatusRequestSchema = z.strictObject({
   reportId: docId('Report'),
   status: z.enum(REPORT_STATUSES, { error: 'Please choose a valid report status' }),
 });
 export type SetReportStatusRequest = z.input<typeof setReportStatusRequestSchema>;
+export interface SetReportStatusResult {
+  status: ReportStatus;
+}
 
 /** The claims export takes the console's current search text (raw; the server normalises). */
 export const exportClaimsRequestSchema = z.strictObject({

@@ -36,6 +36,10 @@ export interface SaveListingResult {
 
 export const deleteListingRequestSchema = z.strictObject({ id: docId });
 export type DeleteListingRequest = z.input<typeof deleteListingRequestSchema>;
+export interface DeleteListingResult {
+  id: string;
+  deleted: true;
+}
 
 /** extendListing: the listing's end moves 90 days past max(now, its end) (listing-term.ts). */
 export const extendListingRequestSchema = z.strictObject({ id: docId });

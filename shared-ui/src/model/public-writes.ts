@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { reportInputSchema } from './schemas';
 
 /**
- * Contracts of the public write callables (submitClaim, submitReport) shared by the functions
+ * Contracts of the public write callables (submitClaim, submitReport, joinWaitlist) shared by the functions
  * and the storefront, so the browser and the server apply the same rules.
  */
 
@@ -31,4 +31,9 @@ export interface SubmitClaimResult {
 
 export interface SubmitReportResult {
   status: 'received';
+}
+
+/** joinWaitlist answer: a duplicate is detected by the server (the browser never reads it). */
+export interface JoinWaitlistResult {
+  status: 'joined' | 'duplicate';
 }

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { CLAIM_REDIRECT_DELAY_MS, COPY, DECOY_FIELD, LIMITS } from '@swagdrop/shared-ui/model';
-import { publicErrorMessage } from '../lib/errors';
+import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
 import {
   claimFormSchema,
   useSubmitClaim,
@@ -103,7 +103,7 @@ export default function ClaimModal({ open, onClose, listing }: ClaimModalProps) 
         onClose();
       }, CLAIM_REDIRECT_DELAY_MS);
     } catch (error) {
-      enqueueSnackbar(publicErrorMessage(error), { variant: 'error' });
+      enqueueSnackbar(callableErrorMessage(error), { variant: 'error' });
     }
   };
 

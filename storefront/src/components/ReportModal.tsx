@@ -18,7 +18,7 @@ import {
   REPORT_REASON_VALUES,
 } from '@swagdrop/shared-ui/model';
 import { useAuth } from '../lib/auth';
-import { publicErrorMessage } from '../lib/errors';
+import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
 import {
   reportFormSchema,
   useSubmitReport,
@@ -75,7 +75,7 @@ export default function ReportModal({ open, onClose, listing }: ReportModalProps
       reset(defaultsFor(signedIn, userEmail));
       onClose();
     } catch (error) {
-      enqueueSnackbar(publicErrorMessage(error), { variant: 'error' });
+      enqueueSnackbar(callableErrorMessage(error), { variant: 'error' });
     }
   };
 

@@ -4,7 +4,12 @@
  * portal.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BRAND_COPY, COPY, EMAIL_VERIFICATION_COPY } from '../../../shared-ui/src/model';
+import {
+  AUTH_ERROR_COPY,
+  BRAND_COPY,
+  COPY,
+  EMAIL_VERIFICATION_COPY,
+} from '../../../shared-ui/src/model';
 import { adminAuth, createUser } from '../../support/emulator';
 import { emailsFor } from '../admin-core/helpers';
 import { expect, seriousA11yViolations, test, URLS } from '../support/fixtures';
@@ -48,7 +53,7 @@ test.describe('brand accounts', () => {
     const email = uniqueEmail('wrongpw');
     await createUser(email, PASSWORD);
     await loginAs(page, email, 'not-the-password');
-    await expect(page.getByText(BRAND_COPY.invalidCredentials)).toBeVisible();
+    await expect(page.getByText(AUTH_ERROR_COPY['auth/invalid-credential'])).toBeVisible();
     await expect(page).toHaveURL(`${URLS.storefront}/login`);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });

@@ -1,8 +1,7 @@
 import { emailField, z } from '@swagdrop/shared-ui/model';
-import { getAuthClient } from '@swagdrop/shared-ui/firebase';
+import { authErrorCode, getAuthClient } from '@swagdrop/shared-ui/firebase';
 import { loadRuntimeConfig } from '@swagdrop/shared-ui/federation';
 import { useAsyncAction } from '../../../lib/use-async-action';
-import { authErrorCode } from './auth-errors';
 
 export const resetRequestSchema = z.object({ email: emailField() });
 export type ResetRequestInput = z.output<typeof resetRequestSchema>;

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { ADMIN_COPY, COPY } from '@swagdrop/shared-ui/model';
 import FormTextField from '../../../components/FormTextField';
-import { authErrorMessage } from '../api/auth-errors';
+import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
 import { adminLoginResolver, useSignInAdmin, type AdminLoginInput } from '../api/sign-in';
 
 /** Email + password (spec §2 /admin/login); 'Forgot your password?' switches to the reset form. */

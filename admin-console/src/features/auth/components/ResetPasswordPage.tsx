@@ -11,7 +11,7 @@ import {
 } from '@swagdrop/shared-ui/model';
 import AuthCard from '../../../components/AuthCard';
 import FullPageSpinner from '../../../components/FullPageSpinner';
-import { authErrorCode, authErrorMessage } from '../api/auth-errors';
+import { authErrorCode, authErrorMessage } from '@swagdrop/shared-ui/firebase';
 import { readResetCode, useConfirmNewPassword, verifyResetCode } from '../api/reset-password';
 import NewPasswordForm from './NewPasswordForm';
 

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { ADMIN_COPY, COPY } from '@swagdrop/shared-ui/model';
 import FormTextField from '../../../components/FormTextField';
-import { authErrorMessage } from '../api/auth-errors';
+import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
 import {
   resetRequestSchema,
   useSendResetEmail,

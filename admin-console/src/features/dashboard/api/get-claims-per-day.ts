@@ -1,16 +1,12 @@
-import {
-  CLAIMS_CHART_DAYS,
-  type ClaimsPerDayRequest,
-  type ClaimsPerDayResult,
-} from '@swagdrop/shared-ui/model';
-import { callFunction } from '@swagdrop/shared-ui/firebase';
+import { CLAIMS_CHART_DAYS, type ClaimsPerDayResult } from '@swagdrop/shared-ui/model';
+import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 import { useAsyncData } from '../../../lib/use-async-data';
 
 export { claimsPerDayRequestSchema } from '@swagdrop/shared-ui/model';
 
 /** Daily claim counts for the chart, aggregated by the `claimsPerDay` function (admin only). */
 export function fetchClaimsPerDay(): Promise<ClaimsPerDayResult> {
-  return callFunction<ClaimsPerDayRequest, ClaimsPerDayResult>('claimsPerDay', {
+  return callFunction(CALLABLES.claimsPerDay, {
     days: CLAIMS_CHART_DAYS,
   });
 }

@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type {
-  ListMailRequest,
-  ListMailResult,
-  MailLogRow,
-  MailStatus,
-} from '@swagdrop/shared-ui/model';
+import type { ListMailResult, MailLogRow, MailStatus } from '@swagdrop/shared-ui/model';
 import { listMailRequestSchema } from '@swagdrop/shared-ui/model';
-import { callFunction } from '@swagdrop/shared-ui/firebase';
+import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 
 /** The Email log's status filter: every mail or one status. */
 export type MailFilter = 'all' | MailStatus;
@@ -17,7 +12,7 @@ export function fetchMailPage(filter: MailFilter, cursor: string | null): Promis
     status: filter === 'all' ? null : filter,
     cursor,
   });
-  return callFunction<ListMailRequest, ListMailResult>('listMail', request);
+  return callFunction(CALLABLES.listMail, request);
 }
 
 interface State {

@@ -3,15 +3,12 @@ import {
   type ResendMailRequest,
   type ResendMailResult,
 } from '@swagdrop/shared-ui/model';
-import { callFunction } from '@swagdrop/shared-ui/firebase';
+import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 import { useAsyncAction } from '../../../lib/use-async-action';
 
 /** Puts a failed mail back in the queue; the server refuses any other status and audits it. */
 export function resendMail(input: ResendMailRequest): Promise<ResendMailResult> {
-  return callFunction<ResendMailRequest, ResendMailResult>(
-    'resendMail',
-    resendMailRequestSchema.parse(input),
-  );
+  return callFunction(CALLABLES.resendMail, resendMailRequestSchema.parse(input));
 }
 
 export function useResendMail() {

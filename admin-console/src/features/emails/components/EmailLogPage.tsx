@@ -9,7 +9,7 @@ import { useSnackbar } from 'notistack';
 import { MAIL_MODERATOR_COPY, type MailLogRow } from '@swagdrop/shared-ui/model';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import PageHeading from '../../../components/PageHeading';
-import { adminErrorMessage } from '../../../lib/admin-error-message';
+import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
 import { useMailLog, type MailFilter } from '../api/list-mail';
 import { useResendMail } from '../api/resend-mail';
 import EmailLogGrid from './EmailLogGrid';
@@ -39,7 +39,7 @@ export default function EmailLogPage() {
       log.markQueued(confirming.key);
       enqueueSnackbar(COPY.resent, { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(adminErrorMessage(error, COPY.resendFailed), { variant: 'error' });
+      enqueueSnackbar(callableErrorMessage(error, COPY.resendFailed), { variant: 'error' });
     } finally {
       setConfirming(null);
     }

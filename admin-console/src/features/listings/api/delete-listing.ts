@@ -1,12 +1,12 @@
 import type { DeleteListingRequest } from '@swagdrop/shared-ui/model';
-import { callFunction } from '@swagdrop/shared-ui/firebase';
+import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 import { useAsyncAction } from '../../../lib/use-async-action';
 
 export { deleteListingRequestSchema } from '@swagdrop/shared-ui/model';
 
 /** Deletes through the `deleteListing` function, which writes the audit entry. */
 export function deleteListing(request: DeleteListingRequest): Promise<{ id: string }> {
-  return callFunction<DeleteListingRequest, { id: string }>('deleteListing', request);
+  return callFunction(CALLABLES.deleteListing, request);
 }
 
 export function useDeleteListing() {

@@ -1,10 +1,10 @@
 import type { ExtendListingRequest, ExtendListingResult } from '@swagdrop/shared-ui/model';
-import { callFunction } from '@swagdrop/shared-ui/firebase';
+import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 import { useAsyncAction } from '../../../lib/use-async-action';
 
 /** 'Extend 90 days' through the `extendListing` function, which writes the audit entry. */
 export function extendListing(request: ExtendListingRequest): Promise<ExtendListingResult> {
-  return callFunction<ExtendListingRequest, ExtendListingResult>('extendListing', request);
+  return callFunction(CALLABLES.extendListing, request);
 }
 
 export function useExtendListing() {

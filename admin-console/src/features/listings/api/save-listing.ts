@@ -14,7 +14,7 @@ import {
   type SaveListingResult,
   z,
 } from '@swagdrop/shared-ui/model';
-import { callFunction } from '@swagdrop/shared-ui/firebase';
+import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 import { useAsyncAction } from '../../../lib/use-async-action';
 import type { AdminListing } from './get-listings';
 import { isAllowedImageType } from './upload-image';
@@ -138,7 +138,7 @@ export function expiryToSave(
 
 /** Create (no id) or update through the `saveListing` function, which writes the audit entry. */
 export function saveListing(request: SaveListingRequest): Promise<SaveListingResult> {
-  return callFunction<SaveListingRequest, SaveListingResult>('saveListing', request);
+  return callFunction(CALLABLES.saveListing, request);
 }
 
 export function useSaveListing() {

@@ -5,7 +5,7 @@ import { useSnackbar } from 'notistack';
 import { ADMIN_COPY, COPY, LISTING_TERM_COPY, imageUploadFailed } from '@swagdrop/shared-ui/model';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import PageHeading from '../../../components/PageHeading';
-import { callableErrorMessage } from '../../../lib/callable-errors';
+import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
 import { useDeleteListing } from '../api/delete-listing';
 import { useExtendListing } from '../api/extend-listing';
 import { useListings, type AdminListing } from '../api/get-listings';

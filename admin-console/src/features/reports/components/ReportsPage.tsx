@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { COPY, reportMarkedAs, showingTotal, type ReportStatus } from '@swagdrop/shared-ui/model';
 import PageHeading from '../../../components/PageHeading';
-import { adminErrorMessage } from '../../../lib/admin-error-message';
+import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
 import { useReports, type ReportItem } from '../api/get-reports';
 import { useSetReportStatus } from '../api/set-report-status';
 import { useStorefrontUrl } from '../api/storefront-url';
@@ -41,7 +41,7 @@ export default function ReportsPage() {
       applyStatus(report.id, next);
       enqueueSnackbar(reportMarkedAs(next), { variant: 'success' });
     } catch (err) {
-      enqueueSnackbar(adminErrorMessage(err, COPY.failedToUpdateReport), { variant: 'error' });
+      enqueueSnackbar(callableErrorMessage(err, COPY.failedToUpdateReport), { variant: 'error' });
       reload();
     } finally {
       setBusyId(null);

@@ -3,7 +3,7 @@ import {
   type ApproveSubmissionRequest,
   type ApproveSubmissionResult,
 } from '@swagdrop/shared-ui/model';
-import { callFunction } from '@swagdrop/shared-ui/firebase';
+import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 import { useAsyncAction } from '../../../lib/use-async-action';
 
 export { approveSubmissionRequestSchema };
@@ -15,10 +15,7 @@ export { approveSubmissionRequestSchema };
 export function approveSubmission(
   input: ApproveSubmissionRequest,
 ): Promise<ApproveSubmissionResult> {
-  return callFunction<ApproveSubmissionRequest, ApproveSubmissionResult>(
-    'approveSubmission',
-    approveSubmissionRequestSchema.parse(input),
-  );
+  return callFunction(CALLABLES.approveSubmission, approveSubmissionRequestSchema.parse(input));
 }
 
 export function useApproveSubmission() {

@@ -2,17 +2,14 @@ import {
   rejectSubmissionRequestSchema,
   type RejectSubmissionRequest,
 } from '@swagdrop/shared-ui/model';
-import { callFunction } from '@swagdrop/shared-ui/firebase';
+import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 import { useAsyncAction } from '../../../lib/use-async-action';
 
 export { rejectSubmissionRequestSchema };
 
 /** Rejects a pending submission (the server refuses anything that is not pending). */
 export function rejectSubmission(input: RejectSubmissionRequest): Promise<{ status: 'rejected' }> {
-  return callFunction<RejectSubmissionRequest, { status: 'rejected' }>(
-    'rejectSubmission',
-    rejectSubmissionRequestSchema.parse(input),
-  );
+  return callFunction(CALLABLES.rejectSubmission, rejectSubmissionRequestSchema.parse(input));
 }
 
 export function useRejectSubmission() {

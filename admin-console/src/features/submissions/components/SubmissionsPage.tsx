@@ -8,7 +8,7 @@ import { useSnackbar } from 'notistack';
 import { ADMIN_COPY, COPY, REVIEWABLE_PAYMENT_STATUS } from '@swagdrop/shared-ui/model';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import PageHeading from '../../../components/PageHeading';
-import { adminErrorMessage } from '../../../lib/admin-error-message';
+import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
 import { useApproveSubmission } from '../api/approve-submission';
 import {
   DEFAULT_SUBMISSION_FILTER,
@@ -52,7 +52,7 @@ export default function SubmissionsPage() {
       enqueueSnackbar(COPY.submissionApproved, { variant: 'success' });
       queue.applyStatus(submission.id, 'approved');
     } catch (error) {
-      enqueueSnackbar(adminErrorMessage(error, COPY.failedToApprove), { variant: 'error' });
+      enqueueSnackbar(callableErrorMessage(error, COPY.failedToApprove), { variant: 'error' });
       // Someone else may have acted on it meanwhile: show the queue as it is now.
       queue.reload();
     } finally {
@@ -84,7 +84,7 @@ export default function SubmissionsPage() {
       enqueueSnackbar(COPY.submissionRejected, { variant: 'success' });
       queue.applyStatus(submission.id, 'rejected');
     } catch (error) {
-      enqueueSnackbar(adminErrorMessage(error, COPY.failedToReject), { variant: 'error' });
+      enqueueSnackbar(callableErrorMessage(error, COPY.failedToReject), { variant: 'error' });
       queue.reload();
     } finally {
       setBusyId(null);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { BRAND_COPY, emailField, z } from '@swagdrop/shared-ui/model';
+import { AUTH_ERROR_COPY, emailField, z } from '@swagdrop/shared-ui/model';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
 
 /** Spec §5 Login: email and password required, email format. */
 export const loginInputSchema = z.object({
   email: emailField(),
-  password: z.string().min(1, BRAND_COPY.passwordRequired),
+  password: z.string().min(1, AUTH_ERROR_COPY['auth/missing-password']),
 });
 export type LoginInput = z.output<typeof loginInputSchema>;
 

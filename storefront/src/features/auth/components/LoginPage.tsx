@@ -19,7 +19,7 @@ import FullPageSpinner from '../../../components/FullPageSpinner';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { loginInputSchema, useSignIn, type LoginInput } from '../api/sign-in';
-import { authErrorMessage } from '../utils/auth-error-message';
+import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
 import AuthCard from './AuthCard';
 import PasswordField from './PasswordField';
 import ResetRequestForm from './ResetRequestForm';

@@ -18,7 +18,7 @@ import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
 import FullPageSpinner from '../../../components/FullPageSpinner';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useConfirmNewPassword, verifyResetCode } from '../api/reset-password';
-import { authErrorMessage } from '../utils/auth-error-message';
+import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
 import AuthCard from './AuthCard';
 import NewPasswordForm from './NewPasswordForm';
 

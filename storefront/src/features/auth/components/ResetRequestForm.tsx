@@ -11,7 +11,7 @@ import {
   useSendResetEmail,
   type ResetRequestInput,
 } from '../api/send-reset-email';
-import { authErrorMessage } from '../utils/auth-error-message';
+import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
 
 /**
  * /login's reset mode: the email, 'Send Reset Link' and 'Back to Login' (the admin login's

@@ -18,7 +18,7 @@ import FullPageSpinner from '../../../components/FullPageSpinner';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { signupInputSchema, useSignUp, type SignupInput } from '../api/sign-up';
-import { authErrorMessage } from '../utils/auth-error-message';
+import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
 import AuthCard from './AuthCard';
 import PasswordField from './PasswordField';
 

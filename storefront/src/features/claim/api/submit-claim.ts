@@ -5,7 +5,7 @@ import {
   type ClaimInput,
   type SubmitClaimResult,
 } from '@swagdrop/shared-ui/model';
-import { callFunction } from '@swagdrop/shared-ui/firebase';
+import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 
 /** The claim form's fields: the shared rule without the listing id, which the page supplies. */
 export const claimFormSchema = claimInputSchema.omit({ listing_id: true });
@@ -17,7 +17,7 @@ export type ClaimFormValues = z.output<typeof claimFormSchema>;
  * there) and returns the listing's stored claim URL, the only place a claim may redirect to.
  */
 export function submitClaim(input: ClaimInput): Promise<SubmitClaimResult> {
-  return callFunction<ClaimInput, SubmitClaimResult>('submitClaim', input);
+  return callFunction(CALLABLES.submitClaim, input);
 }
 
 export function useSubmitClaim() {

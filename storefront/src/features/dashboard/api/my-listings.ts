@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { MyListingRow, MyListingsResult } from '@swagdrop/shared-ui/model';
-import { callFunction } from '@swagdrop/shared-ui/firebase';
+import type { MyListingRow } from '@swagdrop/shared-ui/model';
+import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 
 /** The signed-in brand's listings with their end and plan featuring (myListings callable). */
 export async function fetchMyListings(): Promise<MyListingRow[]> {
-  const result = await callFunction<Record<string, never>, MyListingsResult>('myListings', {});
+  const result = await callFunction(CALLABLES.myListings, {});
   return result.listings;
 }
 

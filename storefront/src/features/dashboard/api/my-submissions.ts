@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { MySubmissionRow, MySubmissionsResult } from '@swagdrop/shared-ui/model';
-import { callFunction } from '@swagdrop/shared-ui/firebase';
+import type { MySubmissionRow } from '@swagdrop/shared-ui/model';
+import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 
 /** The signed-in brand's submissions with review/payment status and claim counts. */
 export async function fetchMySubmissions(): Promise<MySubmissionRow[]> {
-  const result = await callFunction<Record<string, never>, MySubmissionsResult>(
-    'mySubmissions',
-    {},
-  );
+  const result = await callFunction(CALLABLES.mySubmissions, {});
   return result.submissions;
 }
 

@@ -23,7 +23,7 @@ import { useStartSubscriptionCheckout } from '../api/start-subscription-checkout
 import { usePlanCatalogue } from '../api/use-plan-catalogue';
 import { useSubscriptionView } from '../api/use-subscription-view';
 import { useSendVerificationEmail } from '../../auth/api/send-verification-email';
-import { authErrorMessage } from '../../auth/utils/auth-error-message';
+import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
 import ClimateNotice from './ClimateNotice';
 import CurrentPlanCard from './CurrentPlanCard';
 import DashboardHeader from './DashboardHeader';

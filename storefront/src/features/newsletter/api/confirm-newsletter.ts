@@ -1,9 +1,8 @@
 import {
   newsletterConfirmInputSchema,
   type ConfirmNewsletterResult,
-  type NewsletterConfirmInput,
 } from '@swagdrop/shared-ui/model';
-import { callFunction } from '@swagdrop/shared-ui/firebase';
+import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 
 /** The link's token, if it has the shape the server accepts (else no call is made). */
 export function readConfirmToken(search: string): string | null {
@@ -22,7 +21,7 @@ const attempts = new Map<string, Promise<ConfirmNewsletterResult>>();
 export function confirmNewsletter(token: string): Promise<ConfirmNewsletterResult> {
   let attempt = attempts.get(token);
   if (!attempt) {
-    attempt = callFunction<NewsletterConfirmInput, ConfirmNewsletterResult>('confirmNewsletter', {
+    attempt = callFunction(CALLABLES.confirmNewsletter, {
       token,
     });
     attempts.set(token, attempt);

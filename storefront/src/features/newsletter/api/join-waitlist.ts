@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { WaitlistInput } from '@swagdrop/shared-ui/model';
-import { callFunction } from '@swagdrop/shared-ui/firebase';
+import type { JoinWaitlistResult, WaitlistInput } from '@swagdrop/shared-ui/model';
+import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 
 /**
  * Validates with the shared schema, loaded on the first submit: the form sits in every page's
@@ -11,11 +11,9 @@ export async function parseWaitlistInput(input: { email: string }) {
   return waitlistInputSchema.safeParse(input);
 }
 
-export type JoinWaitlistResult = { status: 'joined' | 'duplicate' };
-
 /** Duplicate detection is the server's (decisions.md); the browser never reads the waitlist. */
 export function joinWaitlist(input: WaitlistInput): Promise<JoinWaitlistResult> {
-  return callFunction<WaitlistInput, JoinWaitlistResult>('joinWaitlist', input);
+  return callFunction(CALLABLES.joinWaitlist, input);
 }
 
 export function useJoinWaitlist() {

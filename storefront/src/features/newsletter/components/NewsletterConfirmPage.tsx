@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { NEWSLETTER_CONFIRM_COPY as TEXT, PAGE_META } from '@swagdrop/shared-ui/model';
 import FullPageSpinner from '../../../components/FullPageSpinner';
-import { publicErrorMessage } from '../../../lib/errors';
+import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { confirmNewsletter, readConfirmToken } from '../api/confirm-newsletter';
 
@@ -38,7 +38,7 @@ export default function NewsletterConfirmPage() {
       })
       .catch((error: unknown) => {
         if (!active) return;
-        const message = isUnknownToken(error) ? TEXT.invalidBody : publicErrorMessage(error);
+        const message = isUnknownToken(error) ? TEXT.invalidBody : callableErrorMessage(error);
         setPhase({ kind: 'failed', message });
       });
     return () => {

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { COPY } from '@swagdrop/shared-ui/model';
-import { publicErrorMessage } from '../../../lib/errors';
+import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
 import { parseWaitlistInput, useJoinWaitlist } from '../api/join-waitlist';
 
 /**
@@ -38,7 +38,7 @@ export default function NewsletterSignup({ variant = 'block' }: { variant?: 'blo
         setEmail('');
       }
     } catch (err) {
-      enqueueSnackbar(publicErrorMessage(err), { variant: 'error' });
+      enqueueSnackbar(callableErrorMessage(err), { variant: 'error' });
     }
   };
 

@@ -6,7 +6,7 @@ import {
   type ReportInput,
   type SubmitReportResult,
 } from '@swagdrop/shared-ui/model';
-import { callFunction } from '@swagdrop/shared-ui/firebase';
+import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 
 const reportFields = reportInputSchema.omit({ listing_id: true });
 
@@ -19,7 +19,7 @@ export type ReportFormValues = z.output<typeof reportFields>;
 
 /** Stores the report on the server, which attaches the signed-in user's id itself. */
 export function submitReport(input: ReportInput): Promise<SubmitReportResult> {
-  return callFunction<ReportInput, SubmitReportResult>('submitReport', input);
+  return callFunction(CALLABLES.submitReport, input);
 }
 
 export function useSubmitReport() {

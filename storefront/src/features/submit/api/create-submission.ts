@@ -6,7 +6,7 @@ import {
   type SubmissionInput,
   type TargetScope,
 } from '@swagdrop/shared-ui/model';
-import { callFunction } from '@swagdrop/shared-ui/firebase';
+import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 import { checkImageFile } from '../utils/image-checks';
 
 interface FieldError {
@@ -133,7 +133,7 @@ export type SubmissionCallInput = ReturnType<typeof toSubmissionInput>;
 
 /** Stores the submission through the function (browsers cannot write submissions). */
 export function createSubmission(input: SubmissionCallInput): Promise<CreateSubmissionResult> {
-  return callFunction<SubmissionCallInput, CreateSubmissionResult>('createSubmission', input);
+  return callFunction(CALLABLES.createSubmission, input);
 }
 
 export type { SubmissionInput };

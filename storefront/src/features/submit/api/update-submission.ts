@@ -1,5 +1,5 @@
-import type { CreateSubmissionResult, SubmissionUpdateRequest } from '@swagdrop/shared-ui/model';
-import { callFunction } from '@swagdrop/shared-ui/firebase';
+import type { CreateSubmissionResult } from '@swagdrop/shared-ui/model';
+import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 import type { SubmissionCallInput } from './create-submission';
 
 /**
@@ -12,7 +12,7 @@ export function updateSubmission(
   draftToken: string,
   submission: SubmissionCallInput,
 ): Promise<CreateSubmissionResult> {
-  return callFunction<SubmissionUpdateRequest, CreateSubmissionResult>('updateSubmission', {
+  return callFunction(CALLABLES.updateSubmission, {
     id,
     draft_token: draftToken,
     submission,

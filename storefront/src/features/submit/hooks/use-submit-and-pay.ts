@@ -6,7 +6,7 @@ import {
   isSafeHttpUrl,
   type CreateSubmissionResult,
 } from '@swagdrop/shared-ui/model';
-import { publicErrorMessage } from '../../../lib/errors';
+import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
 import { createCheckoutSession } from '../api/create-checkout-session';
 import {
   createSubmission,
@@ -88,7 +88,7 @@ export function useSubmitAndPay() {
         try {
           result = await store(values, image);
         } catch (error) {
-          enqueueSnackbar(publicErrorMessage(error), { variant: 'error' });
+          enqueueSnackbar(callableErrorMessage(error), { variant: 'error' });
           return;
         }
         if (result.next_url !== null) {
