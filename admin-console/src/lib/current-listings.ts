@@ -1,3 +1,4 @@
+import { isDocumentId } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
 import { readDocs } from './read-docs';
 
@@ -19,7 +20,7 @@ const IDS_PER_QUERY = 30;
 export async function readCurrentListings(
   ids: Iterable<string>,
 ): Promise<Map<string, CurrentListing>> {
-  const distinct = [...new Set(ids)].filter((id) => id !== '' && !id.includes('/'));
+  const distinct = [...new Set(ids)].filter(isDocumentId);
   const found = new Map<string, CurrentListing>();
   if (distinct.length === 0) return found;
   const db = await getDb();

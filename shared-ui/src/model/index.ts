@@ -36,3 +36,6 @@ export * from './mail-copy/brand';
 export * from './mail-copy/visitor';
 export * from './mail-copy/moderator';
 export * from './mail-admin-requests';
+export * from './document-id';
+export * from './from-doc';
+export * from './doc-schemas';
