@@ -1,7 +1,7 @@
 import { emailField, z } from '@swagdrop/shared-ui/model';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
 import { loadRuntimeConfig } from '@swagdrop/shared-ui/federation';
-import { useAsyncAction } from '../../../lib/use-async-action';
+import { useMutation } from '@tanstack/react-query';
 import { authErrorCode } from './auth-errors';
 
 export const resetRequestSchema = z.object({ email: emailField() });
@@ -36,5 +36,5 @@ export async function sendResetEmail({ email }: ResetRequestInput): Promise<void
 }
 
 export function useSendResetEmail() {
-  return useAsyncAction(sendResetEmail);
+  return useMutation({ mutationFn: sendResetEmail });
 }

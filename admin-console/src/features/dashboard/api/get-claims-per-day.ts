@@ -4,7 +4,8 @@ import {
   type ClaimsPerDayResult,
 } from '@swagdrop/shared-ui/model';
 import { callFunction } from '@swagdrop/shared-ui/firebase';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 export { claimsPerDayRequestSchema } from '@swagdrop/shared-ui/model';
 
@@ -17,5 +18,10 @@ export function fetchClaimsPerDay(): Promise<ClaimsPerDayResult> {
 
 /** Refetched when the claim total changes, not on every dashboard pulse. */
 export function useClaimsPerDay(totalClaims: number | undefined) {
-  return useAsyncData(fetchClaimsPerDay, totalClaims);
+  return useQuery({
+    queryKey: queryKeys.claimsPerDay(totalClaims),
+    queryFn: fetchClaimsPerDay,
+    // The chart stays while the new total's days load.
+    placeholderData: keepPreviousData,
+  });
 }
