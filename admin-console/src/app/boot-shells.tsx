@@ -1,4 +1,5 @@
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderBootShell } from '@swagdrop/shared-ui/boot-shell';
 import type { RenderedBootShell } from '@swagdrop/shared-ui/boot-shell/plugin';
 import LoginCard from '../features/auth/components/LoginCard';
@@ -8,10 +9,13 @@ import LoginCard from '../features/auth/components/LoginCard';
  * /admin/login by firebase.json. The moderators' screens have none: they wait for the session.
  */
 export function renderBootShells(): RenderedBootShell[] {
+  // The form's sign-in hook needs a client; nothing is read while rendering the shell.
   const login = (
-    <MemoryRouter initialEntries={['/admin/login']}>
-      <LoginCard mode="login" onModeChange={() => undefined} />
-    </MemoryRouter>
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/admin/login']}>
+        <LoginCard mode="login" onModeChange={() => undefined} />
+      </MemoryRouter>
+    </QueryClientProvider>
   );
   return [{ file: 'boot/login.html', ...renderBootShell(login) }];
 }

@@ -6,6 +6,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Auth, User } from 'firebase/auth';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
 import { hasAdminPower } from '@swagdrop/shared-ui/model';
@@ -37,6 +38,7 @@ const ENDED_SESSION_CODES = new Set([
  * functions) enforces it independently, so this check is only for a clear user experience.
  */
 export function AdminAuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [state, setSessionState] = useState<AdminAuthState>({
     user: null,
     isAdmin: false,
@@ -50,6 +52,7 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     let auth: Auth | undefined;
     let lastRecheck = 0;
+    let signedIn = false;
 
     // Forces a token refresh so claim changes (npm run admin -- revoke) show up promptly.
     const recheckClaim = () => {
@@ -69,9 +72,13 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
       auth = client;
       unsubscribe = onIdTokenChanged(client, (user) => {
         if (!user) {
+          // Signed out: nothing read with the admin's power stays in memory.
+          if (signedIn) queryClient.clear();
+          signedIn = false;
           setState({ user: null, isAdmin: false, loading: false });
           return;
         }
+        signedIn = true;
         void user
           .getIdTokenResult()
           .then((token) => setState({ user, isAdmin: hasAdminPower(token.claims), loading: false }))
@@ -87,7 +94,7 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('focus', recheckClaim);
       document.removeEventListener('visibilitychange', recheckClaim);
     };
-  }, []);
+  }, [queryClient]);
   return <AdminAuthContext.Provider value={state}>{children}</AdminAuthContext.Provider>;
 }
 

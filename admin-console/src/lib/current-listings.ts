@@ -1,3 +1,4 @@
+import { fromDocs, isDocumentId, listingDocSchema } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
 import { readDocs } from './read-docs';
 
@@ -7,6 +8,8 @@ export interface CurrentListing {
   brand_name: string;
   slug: string;
 }
+
+const toListings = fromDocs(listingDocSchema);
 
 /** Firestore's limit of values in one `in` filter. */
 const IDS_PER_QUERY = 30;
@@ -19,7 +22,7 @@ const IDS_PER_QUERY = 30;
 export async function readCurrentListings(
   ids: Iterable<string>,
 ): Promise<Map<string, CurrentListing>> {
-  const distinct = [...new Set(ids)].filter((id) => id !== '' && !id.includes('/'));
+  const distinct = [...new Set(ids)].filter(isDocumentId);
   const found = new Map<string, CurrentListing>();
   if (distinct.length === 0) return found;
   const db = await getDb();
@@ -33,13 +36,8 @@ export async function readCurrentListings(
       readDocs(query(collection(db, 'swag_listings'), where(documentId(), 'in', chunk))),
     ),
   );
-  for (const doc of snapshots.flatMap((s) => s.docs)) {
-    const d = doc.data();
-    found.set(doc.id, {
-      title: typeof d.title === 'string' ? d.title : '',
-      brand_name: typeof d.brand_name === 'string' ? d.brand_name : '',
-      slug: typeof d.slug === 'string' ? d.slug : '',
-    });
+  for (const { id, title, brand_name, slug } of toListings(snapshots.flatMap((s) => s.docs))) {
+    found.set(id, { title, brand_name, slug });
   }
   return found;
 }

@@ -1,4 +1,5 @@
 import { z } from './z';
+import { isDocumentId } from './document-id';
 import { QUEUE_COPY } from './copy';
 import { REPORT_STATUSES, type ReportStatus } from './statuses';
 
@@ -12,7 +13,7 @@ function docId(label: string) {
     .trim()
     .min(1, `${label} id is required`)
     .max(128, `${label} id is too long`)
-    .refine((v) => !v.includes('/'), `${label} id is invalid`);
+    .refine(isDocumentId, `${label} id is invalid`);
 }
 
 export const approveSubmissionRequestSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from './z';
+import { isDocumentId } from './document-id';
 
 /**
  * Request shapes of the admin callables, shared by the console and the functions. The listing
@@ -9,7 +10,7 @@ const docId = z
   .trim()
   .min(1, 'Listing id is required')
   .max(128, 'Listing id is too long')
-  .refine((v) => !v.includes('/'), 'Listing id is invalid');
+  .refine(isDocumentId, 'Listing id is invalid');
 
 /** saveListing: `id` absent → create, present → update that listing. */
 export const saveListingRequestSchema = z.strictObject({

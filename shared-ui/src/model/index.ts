@@ -38,3 +38,6 @@ export * from './mail-copy/visitor';
 export * from './mail-copy/moderator';
 export * from './mail-admin-requests';
 export * from './callables';
+export * from './document-id';
+export * from './from-doc';
+export * from './doc-schemas';

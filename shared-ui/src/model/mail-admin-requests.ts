@@ -1,4 +1,5 @@
 import { z } from './z';
+import { isDocumentId } from './document-id';
 import { MAIL_STATUSES, type MailStatus } from './mail';
 
 /**
@@ -15,7 +16,7 @@ const mailKeyField = z
   .trim()
   .min(1, 'Email key is required')
   .max(1500, 'Email key is too long')
-  .refine((v) => !v.includes('/'), 'Email key is invalid');
+  .refine(isDocumentId, 'Email key is invalid');
 
 export const listMailRequestSchema = z.strictObject({
   status: z.enum(MAIL_STATUSES, { error: 'Please choose a valid email status' }).nullish(),

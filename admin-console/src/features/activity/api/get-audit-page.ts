@@ -1,22 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentSnapshot } from 'firebase/firestore';
-import { AUDIT_PAGE_SIZE } from '@swagdrop/shared-ui/model';
+import {
+  AUDIT_PAGE_SIZE,
+  auditEntryDocSchema,
+  fromDocs,
+  type AuditEntryDoc,
+} from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
 import { readDocs } from '../../../lib/read-docs';
-import { toDate } from '../../../lib/to-date';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type AuditValues = Record<string, unknown> | null;
-
-export interface AuditEntry {
-  id: string;
-  actor_uid: string;
-  actor_email: string | null;
-  action: string;
-  target: string;
-  before: AuditValues;
-  after: AuditValues;
-  created_at: Date | null;
-}
+export type AuditValues = AuditEntryDoc['before'];
+export type AuditEntry = AuditEntryDoc;
 
 export interface AuditPage {
   entries: AuditEntry[];
@@ -24,8 +20,7 @@ export interface AuditPage {
   next: DocumentSnapshot | null;
 }
 
-const values = (v: unknown): AuditValues =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+const toEntries = fromDocs(auditEntryDocSchema);
 
 /** One page of audit_log, newest first; reads one extra entry to know whether more exist. */
 export async function fetchAuditPage(after: DocumentSnapshot | null): Promise<AuditPage> {
@@ -40,74 +35,47 @@ export async function fetchAuditPage(after: DocumentSnapshot | null): Promise<Au
   const snap = await readDocs(q);
   const docs = snap.docs.slice(0, AUDIT_PAGE_SIZE);
   return {
-    entries: docs.map((doc) => {
-      const data = doc.data();
-      return {
-        id: doc.id,
-        actor_uid: String(data.actor_uid ?? ''),
-        actor_email: typeof data.actor_email === 'string' ? data.actor_email : null,
-        action: String(data.action ?? ''),
-        target: String(data.target ?? ''),
-        before: values(data.before),
-        after: values(data.after),
-        created_at: toDate(data.created_at),
-      };
-    }),
+    entries: toEntries(docs),
     next: snap.docs.length > AUDIT_PAGE_SIZE ? (docs[docs.length - 1] ?? null) : null,
   };
 }
 
 /**
- * Page-by-page reading of the audit log. `cursors[i]` is where page i starts, so Previous is
- * a re-read of a known page and never needs an offset.
+ * Page-by-page reading of the audit log: the pages read so far are kept in order, so
+ * Previous shows a known page without a read and Next reads only a page not seen yet.
  */
 export function useAuditPages() {
-  const [cursors, setCursors] = useState<(DocumentSnapshot | null)[]>([null]);
-  const [page, setPage] = useState<AuditPage | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(true);
-  const [reloads, setReloads] = useState(0);
-  const start = cursors[cursors.length - 1] ?? null;
-
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    // The skeleton, not the previous page's rows, under the new page number while it loads.
-    setPage(null);
-    fetchAuditPage(start)
-      .then((result) => {
-        if (!active) return;
-        setPage(result);
-        setError(null);
-      })
-      .catch((err: unknown) => active && setError(err))
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [start, reloads]);
-
-  const nextPage = useCallback(() => {
-    if (page?.next) setCursors((c) => [...c, page.next]);
-  }, [page]);
-  const previousPage = useCallback(
-    () => setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c)),
-    [],
-  );
-  const refresh = useCallback(() => {
-    setCursors([null]);
-    setReloads((n) => n + 1);
-  }, []);
+  const client = useQueryClient();
+  const [index, setIndex] = useState(0);
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.audit.all,
+    queryFn: ({ pageParam }) => fetchAuditPage(pageParam),
+    initialPageParam: null as DocumentSnapshot | null,
+    getNextPageParam: (last) => last.next,
+    meta: { errorToast: 'Failed to fetch activity' },
+  });
+  const pages = query.data?.pages ?? [];
+  // The skeleton, not the previous page's rows, under the new page number while it loads.
+  const page = pages[index];
+  const loading = query.isFetching;
 
   return {
     entries: page?.entries ?? null,
-    pageNumber: cursors.length,
+    pageNumber: index + 1,
     hasNext: Boolean(page?.next),
-    hasPrevious: cursors.length > 1,
+    hasPrevious: index > 0,
     loading,
-    error,
-    nextPage,
-    previousPage,
-    refresh,
+    failed: page === undefined && query.isError && !loading,
+    nextPage: () => {
+      if (!page?.next) return;
+      setIndex(index + 1);
+      if (index + 1 >= pages.length) void query.fetchNextPage();
+    },
+    previousPage: () => setIndex((i) => Math.max(0, i - 1)),
+    /** Back to the first page, read again (new entries arrive at the top). */
+    refresh: () => {
+      setIndex(0);
+      void client.resetQueries({ queryKey: queryKeys.audit.all });
+    },
   };
 }

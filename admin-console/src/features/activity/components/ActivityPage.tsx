@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import { useSnackbar } from 'notistack';
 import PageHeading from '../../../components/PageHeading';
 import { useAuditPages } from '../api/get-audit-page';
 import AuditTable from './AuditTable';
@@ -11,12 +9,6 @@ import AuditTable from './AuditTable';
 /** /admin/activity: the audit log, newest first, 25 entries per page. Read-only by design. */
 export default function ActivityPage() {
   const audit = useAuditPages();
-  const { enqueueSnackbar } = useSnackbar();
-  useEffect(() => {
-    if (audit.error) {
-      enqueueSnackbar('Failed to fetch activity', { variant: 'error', preventDuplicate: true });
-    }
-  }, [audit.error, enqueueSnackbar]);
 
   return (
     <>
@@ -29,7 +21,7 @@ export default function ActivityPage() {
           </Button>
         }
       />
-      <AuditTable entries={audit.entries} failed={Boolean(audit.error)} />
+      <AuditTable entries={audit.entries} failed={audit.failed} />
       <Box
         component="nav"
         aria-label="Activity pages"

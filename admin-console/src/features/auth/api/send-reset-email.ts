@@ -1,7 +1,7 @@
 import { emailField, z } from '@swagdrop/shared-ui/model';
 import { authErrorCode, getAuthClient } from '@swagdrop/shared-ui/firebase';
 import { loadRuntimeConfig } from '@swagdrop/shared-ui/federation';
-import { useAsyncAction } from '../../../lib/use-async-action';
+import { useMutation } from '@tanstack/react-query';
 
 export const resetRequestSchema = z.object({ email: emailField() });
 export type ResetRequestInput = z.output<typeof resetRequestSchema>;
@@ -35,5 +35,5 @@ export async function sendResetEmail({ email }: ResetRequestInput): Promise<void
 }
 
 export function useSendResetEmail() {
-  return useAsyncAction(sendResetEmail);
+  return useMutation({ mutationFn: sendResetEmail });
 }

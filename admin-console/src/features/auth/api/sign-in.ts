@@ -1,7 +1,7 @@
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
 import { hasAdminPower } from '@swagdrop/shared-ui/model';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { useAsyncAction } from '../../../lib/use-async-action';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminLoginInput } from './sign-in-schema';
 
 export type { AdminLoginInput };
@@ -29,5 +29,5 @@ export async function signInAdmin({
 }
 
 export function useSignInAdmin() {
-  return useAsyncAction(signInAdmin);
+  return useMutation({ mutationFn: signInAdmin });
 }

@@ -16,13 +16,13 @@ export default function LoginForm({ onForgotPassword }: { onForgotPassword: () =
     resolver: adminLoginResolver,
     defaultValues: { email: '', password: '' },
   });
-  const { run, pending } = useSignInAdmin();
+  const { mutateAsync: signIn, isPending: pending } = useSignInAdmin();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
 
   const onSubmit = async (values: AdminLoginInput) => {
     try {
-      const { isAdmin } = await run(values);
+      const { isAdmin } = await signIn(values);
       if (!isAdmin) {
         enqueueSnackbar(COPY.notAnAdmin, { variant: 'error' });
         return;

@@ -12,10 +12,16 @@ import {
 import AuthCard from '../../../components/AuthCard';
 import FullPageSpinner from '../../../components/FullPageSpinner';
 import { authErrorCode, authErrorMessage } from '@swagdrop/shared-ui/firebase';
-import { readResetCode, useConfirmNewPassword, verifyResetCode } from '../api/reset-password';
+import { readResetCode, useConfirmNewPassword, useResetCodeEmail } from '../api/reset-password';
 import NewPasswordForm from './NewPasswordForm';
 
 const LINK_ERRORS = new Set(['auth/invalid-action-code', 'auth/expired-action-code']);
+
+function linkErrorText(error: unknown): string {
+  return LINK_ERRORS.has(authErrorCode(error) ?? '')
+    ? COPY.invalidOrExpiredResetLink
+    : COPY.somethingWentWrong;
+}
 
 /**
  * /admin/reset-password (spec §2, decisions.md): checks the link's oobCode first; a missing or
@@ -25,37 +31,25 @@ const LINK_ERRORS = new Set(['auth/invalid-action-code', 'auth/expired-action-co
 export default function ResetPasswordPage() {
   const { search, hash } = useLocation();
   const code = useMemo(() => readResetCode(search, hash), [search, hash]);
-  const [phase, setPhase] = useState<'checking' | 'ready' | 'done'>('checking');
-  const [email, setEmail] = useState<string | null>(null);
-  const { run, pending } = useConfirmNewPassword();
+  const [done, setDone] = useState(false);
+  const check = useResetCodeEmail(code);
+  const email = check.data ?? null;
+  const phase = done ? 'done' : check.isSuccess ? 'ready' : 'checking';
+  const { mutateAsync: confirmPassword, isPending: pending } = useConfirmNewPassword();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
 
+  // A missing or bad code leaves for the login page with the toast that says why.
+  const linkError = !code
+    ? COPY.invalidResetLink
+    : check.isError
+      ? linkErrorText(check.error)
+      : null;
   useEffect(() => {
-    let active = true;
-    const leave = (message: string) => {
-      enqueueSnackbar(message, { variant: 'error', preventDuplicate: true });
-      navigate('/admin/login', { replace: true });
-    };
-    if (!code) {
-      leave(COPY.invalidResetLink);
-      return;
-    }
-    verifyResetCode(code)
-      .then((accountEmail) => {
-        if (!active) return;
-        setEmail(accountEmail);
-        setPhase('ready');
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        const known = LINK_ERRORS.has(authErrorCode(error) ?? '');
-        leave(known ? COPY.invalidOrExpiredResetLink : COPY.somethingWentWrong);
-      });
-    return () => {
-      active = false;
-    };
-  }, [code, enqueueSnackbar, navigate]);
+    if (!linkError) return;
+    enqueueSnackbar(linkError, { variant: 'error', preventDuplicate: true });
+    navigate('/admin/login', { replace: true });
+  }, [linkError, enqueueSnackbar, navigate]);
 
   useEffect(() => {
     if (phase !== 'done') return;
@@ -69,9 +63,9 @@ export default function ResetPasswordPage() {
   const onSubmit = async (values: NewPasswordInput) => {
     if (!code) return;
     try {
-      await run(code, values);
+      await confirmPassword({ code, ...values });
       enqueueSnackbar(COPY.passwordUpdated, { variant: 'success' });
-      setPhase('done');
+      setDone(true);
     } catch (error) {
       enqueueSnackbar(authErrorMessage(error, COPY.failedToUpdatePassword), { variant: 'error' });
     }

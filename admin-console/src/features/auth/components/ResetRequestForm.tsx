@@ -20,12 +20,12 @@ export default function ResetRequestForm({ onBack }: { onBack: () => void }) {
     resolver: zodResolver(resetRequestSchema),
     defaultValues: { email: '' },
   });
-  const { run, pending } = useSendResetEmail();
+  const { mutateAsync: sendReset, isPending: pending } = useSendResetEmail();
   const { enqueueSnackbar } = useSnackbar();
 
   const onSubmit = async (values: ResetRequestInput) => {
     try {
-      await run(values);
+      await sendReset(values);
       enqueueSnackbar(COPY.resetEmailSent, { variant: 'success' });
       onBack();
     } catch (error) {

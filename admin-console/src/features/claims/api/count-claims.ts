@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { COPY } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * count() aggregations (one read per 1,000 claims counted): the grid's rowCount and the
@@ -20,33 +22,17 @@ export interface ClaimCounts {
   total: number | null;
 }
 
-export function useClaimCounts(term: string, onError: (error: unknown) => void): ClaimCounts {
-  const [total, setTotal] = useState<number | null>(null);
-  const [matching, setMatching] = useState<{ term: string; count: number } | null>(null);
+function useClaimCount(term: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.claims.count(term),
+    queryFn: () => countClaims(term),
+    enabled,
+    meta: { errorToast: COPY.failedToFetchClaims },
+  });
+}
 
-  useEffect(() => {
-    let cancelled = false;
-    countClaims('').then(
-      (count) => !cancelled && setTotal(count),
-      (error: unknown) => !cancelled && onError(error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [onError]);
-
-  useEffect(() => {
-    if (!term) return;
-    let cancelled = false;
-    countClaims(term).then(
-      (count) => !cancelled && setMatching({ term, count }),
-      (error: unknown) => !cancelled && onError(error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [term, onError]);
-
-  if (!term) return { matching: total, total };
-  return { matching: matching?.term === term ? matching.count : null, total };
+export function useClaimCounts(term: string): ClaimCounts {
+  const total = useClaimCount('', true).data ?? null;
+  const matching = useClaimCount(term, term !== '').data ?? null;
+  return { matching: term ? matching : total, total };
 }

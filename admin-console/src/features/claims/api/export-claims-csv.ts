@@ -7,7 +7,7 @@ import {
 } from '@swagdrop/shared-ui/model';
 import { getAuthClient, appCheckHeaders } from '@swagdrop/shared-ui/firebase';
 import { loadRuntimeConfig } from '@swagdrop/shared-ui/federation';
-import { useAsyncAction } from '../../../lib/use-async-action';
+import { useMutation } from '@tanstack/react-query';
 import { inspectCsv } from '../lib/inspect-csv';
 
 export { exportClaimsRequestSchema };
@@ -74,5 +74,5 @@ export async function exportClaimsCsv(input: ExportClaimsRequest): Promise<{ row
 }
 
 export function useExportClaimsCsv() {
-  return useAsyncAction(exportClaimsCsv);
+  return useMutation({ mutationFn: exportClaimsCsv });
 }

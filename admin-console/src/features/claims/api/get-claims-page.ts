@@ -1,32 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import type { Claim } from '@swagdrop/shared-ui/model';
+import { claimDocSchema, COPY, fromDocs, type ClaimDoc } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
-import { toDate } from '../../../lib/to-date';
 import { readDocs } from '../../../lib/read-docs';
 import { withCurrentListings } from '../../../lib/current-listings';
-import { cachedPage, pageCacheFor, type CursorPage, type PageCache } from '../lib/page-cache';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type ClaimRow = Omit<Claim, 'agreed_to_terms'>;
+export type ClaimRow = ClaimDoc;
 
-export type ClaimsPage = CursorPage<ClaimRow, QueryDocumentSnapshot>;
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
+export interface ClaimsPage {
+  rows: ClaimRow[];
+  /** Start-after cursor of the page after this one; null when this page was the last. */
+  next: QueryDocumentSnapshot | null;
 }
 
-function toRow(snapshot: QueryDocumentSnapshot): ClaimRow {
-  const d = snapshot.data();
-  return {
-    id: snapshot.id,
-    first_name: text(d.first_name) ?? '',
-    email: text(d.email) ?? '',
-    listing_id: text(d.listing_id) ?? '',
-    listing_title: text(d.listing_title),
-    brand_name: text(d.brand_name),
-    created_at: toDate(d.created_at) ?? new Date(0),
-  };
-}
+const toRows = fromDocs(claimDocSchema);
 
 /**
  * One page of the claim log, newest first, with each listing's current title and brand. `term` is a claimSearchTerm ('' = all claims);
@@ -52,58 +47,57 @@ export async function getClaimsPage(
   );
   const docs = snapshot.docs;
   return {
-    rows: await withCurrentListings(docs.map(toRow)),
+    rows: await withCurrentListings(toRows(docs)),
     next: docs.length === pageSize ? (docs[docs.length - 1] ?? null) : null,
   };
 }
 
-interface PageState {
-  rows: ClaimRow[];
-  loading: boolean;
-  error: boolean;
-}
-
 /** New claims arrive at the top of the log: older cached rows would hide them. */
-const PAGE_CACHE_MS = 60_000;
+const PAGE_FRESH_MS = 60_000;
+/** Pages (and so their cursors) are kept while the moderator pages on through the log. */
+const PAGE_KEEP_MS = 30 * 60_000;
 
 /**
- * Server-side pagination for the DataGrid. Pages are cached per (term, pageSize) for a
- * minute and their cursors for as long as the view lasts (lib/page-cache), and the page after
- * the shown one is fetched in the background: "next page" is then shown from memory instead
- * of waiting on a query. Each page still costs `pageSize` reads wherever it is in the log.
+ * Page `page` of one (search, page size) view. Its start is the end of the page before,
+ * taken from the cache when that page was read (even if its rows are no longer fresh), so
+ * page k is one query from a known cursor, not k queries walking from the first page.
  */
-export function useClaimsPage(
-  term: string,
-  page: number,
-  pageSize: number,
-  onError: (error: unknown) => void,
-) {
-  const [state, setState] = useState<PageState>({ rows: [], loading: true, error: false });
-  const cache = useRef<PageCache<ClaimRow, QueryDocumentSnapshot> | null>(null);
+function claimsPageOptions(client: QueryClient, term: string, pageSize: number, page: number) {
+  return queryOptions({
+    queryKey: queryKeys.claims.page(term, pageSize, page),
+    queryFn: async (): Promise<ClaimsPage> => {
+      if (page === 0) return getClaimsPage(term, pageSize, null);
+      const previous = await client.ensureQueryData(
+        claimsPageOptions(client, term, pageSize, page - 1),
+      );
+      return previous.next
+        ? getClaimsPage(term, pageSize, previous.next)
+        : { rows: [], next: null };
+    },
+    staleTime: PAGE_FRESH_MS,
+    gcTime: PAGE_KEEP_MS,
+    meta: { errorToast: COPY.failedToFetchClaims },
+  });
+}
 
+/**
+ * Server-side pagination for the DataGrid: the shown page (the previous one's rows stay while
+ * it loads), and the page after it read in the background, so "next page" is shown from
+ * memory instead of waiting on a query. Each page costs `pageSize` reads wherever it is.
+ */
+export function useClaimsPage(term: string, page: number, pageSize: number) {
+  const client = useQueryClient();
+  const query = useQuery({
+    ...claimsPageOptions(client, term, pageSize, page),
+    placeholderData: keepPreviousData,
+  });
+  const hasNext = !query.isPlaceholderData && Boolean(query.data?.next);
   useEffect(() => {
-    let cancelled = false;
-    const pageCache = pageCacheFor(cache.current, `${pageSize}|${term}`, Date.now(), PAGE_CACHE_MS);
-    cache.current = pageCache;
-    const fetchPage = (after: QueryDocumentSnapshot | null) => getClaimsPage(term, pageSize, after);
-    setState((s) => ({ ...s, loading: true, error: false }));
-
-    cachedPage(pageCache, page, fetchPage).then(
-      (result) => {
-        if (cancelled) return;
-        setState({ rows: result.rows, loading: false, error: false });
-        if (result.next) cachedPage(pageCache, page + 1, fetchPage).catch(() => undefined);
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        setState({ rows: [], loading: false, error: true });
-        onError(error);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [term, page, pageSize, onError]);
-
-  return state;
+    if (hasNext) void client.prefetchQuery(claimsPageOptions(client, term, pageSize, page + 1));
+  }, [client, hasNext, term, pageSize, page]);
+  return {
+    rows: query.isError ? [] : (query.data?.rows ?? []),
+    loading: query.isPending || query.isPlaceholderData,
+    error: query.isError,
+  };
 }

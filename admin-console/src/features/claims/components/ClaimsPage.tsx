@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -35,20 +35,13 @@ export default function ClaimsPage() {
     setModel((m) => ({ ...m, page: 0 }));
   }
 
-  const onLoadError = useCallback(
-    (error: unknown) => {
-      console.error(error);
-      enqueueSnackbar(COPY.failedToFetchClaims, { variant: 'error', preventDuplicate: true });
-    },
-    [enqueueSnackbar],
-  );
-  const page = useClaimsPage(term, model.page, model.pageSize, onLoadError);
-  const counts = useClaimCounts(term, onLoadError);
+  const page = useClaimsPage(term, model.page, model.pageSize);
+  const counts = useClaimCounts(term);
   const exporter = useExportClaimsCsv();
 
   const handleExport = async () => {
     try {
-      await exporter.run({ search: term });
+      await exporter.mutateAsync({ search: term });
       enqueueSnackbar(COPY.claimsExported, { variant: 'success' });
     } catch (error) {
       console.error(error);
@@ -69,10 +62,10 @@ export default function ClaimsPage() {
           <Button
             variant="contained"
             startIcon={<DownloadRounded aria-hidden />}
-            disabled={exporter.pending || counts.matching === 0}
+            disabled={exporter.isPending || counts.matching === 0}
             onClick={() => void handleExport()}
           >
-            {exporter.pending ? QUEUE_COPY.exporting : QUEUE_COPY.exportButton}
+            {exporter.isPending ? QUEUE_COPY.exporting : QUEUE_COPY.exportButton}
           </Button>
         }
       />

@@ -1,6 +1,7 @@
 import { CLAIMS_CHART_DAYS, type ClaimsPerDayResult } from '@swagdrop/shared-ui/model';
 import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 export { claimsPerDayRequestSchema } from '@swagdrop/shared-ui/model';
 
@@ -13,5 +14,10 @@ export function fetchClaimsPerDay(): Promise<ClaimsPerDayResult> {
 
 /** Refetched when the claim total changes, not on every dashboard pulse. */
 export function useClaimsPerDay(totalClaims: number | undefined) {
-  return useAsyncData(fetchClaimsPerDay, totalClaims);
+  return useQuery({
+    queryKey: queryKeys.claimsPerDay(totalClaims),
+    queryFn: fetchClaimsPerDay,
+    // The chart stays while the new total's days load.
+    placeholderData: keepPreviousData,
+  });
 }

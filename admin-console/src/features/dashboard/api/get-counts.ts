@@ -1,6 +1,7 @@
 import { getDb } from '@swagdrop/shared-ui/firebase';
 import { REVIEWABLE_PAYMENT_STATUS } from '@swagdrop/shared-ui/model';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface DashboardCounts {
   totalListings: number;
@@ -31,6 +32,10 @@ export async function fetchDashboardCounts(): Promise<DashboardCounts> {
   };
 }
 
-export function useDashboardCounts(pulse: number) {
-  return useAsyncData(fetchDashboardCounts, pulse);
+export function useDashboardCounts() {
+  return useQuery({
+    queryKey: queryKeys.dashboard.counts,
+    queryFn: fetchDashboardCounts,
+    meta: { errorToast: 'Failed to load dashboard counts' },
+  });
 }

@@ -1,6 +1,7 @@
 import { climateShareCents } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface Revenue {
   totalCents: number;
@@ -24,6 +25,6 @@ export async function fetchRevenue(): Promise<Revenue> {
   return { totalCents, climateShareCents: climateShareCents(totalCents), payments };
 }
 
-export function useRevenue(pulse: number) {
-  return useAsyncData(fetchRevenue, pulse);
+export function useRevenue() {
+  return useQuery({ queryKey: queryKeys.dashboard.revenue, queryFn: fetchRevenue });
 }

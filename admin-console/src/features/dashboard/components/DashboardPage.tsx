@@ -1,42 +1,26 @@
-import { useEffect } from 'react';
 import Grid from '@mui/material/Grid';
 import InventoryRounded from '@mui/icons-material/Inventory2Rounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import SavingsRounded from '@mui/icons-material/SavingsRounded';
-import { useSnackbar } from 'notistack';
-import { COPY, formatUsd } from '@swagdrop/shared-ui/model';
+import { formatUsd } from '@swagdrop/shared-ui/model';
 import PageHeading from '../../../components/PageHeading';
 import { useClaimsPerDay } from '../api/get-claims-per-day';
 import { useDashboardCounts } from '../api/get-counts';
 import { useRecentClaims } from '../api/get-recent-claims';
 import { useRevenue } from '../api/get-revenue';
-import { useDashboardPulse } from '../api/use-dashboard-pulse';
+import { useDashboardWatch } from '../api/watch-dashboard';
 import ClaimsChartCard from './ClaimsChartCard';
 import RecentClaimsTable from './RecentClaimsTable';
 import StatCard from './StatCard';
 
 /** /admin (spec §2): three counts and the 10 newest claims, plus claims per day and revenue. */
 export default function DashboardPage() {
-  const pulse = useDashboardPulse();
-  const counts = useDashboardCounts(pulse);
-  const revenue = useRevenue(pulse);
+  useDashboardWatch();
+  const counts = useDashboardCounts();
+  const revenue = useRevenue();
   const chart = useClaimsPerDay(counts.data?.totalClaims);
   const recent = useRecentClaims();
-  const { enqueueSnackbar } = useSnackbar();
-
-  useEffect(() => {
-    if (recent.error)
-      enqueueSnackbar(COPY.failedToFetchClaims, { variant: 'error', preventDuplicate: true });
-  }, [recent.error, enqueueSnackbar]);
-  useEffect(() => {
-    if (counts.error) {
-      enqueueSnackbar('Failed to load dashboard counts', {
-        variant: 'error',
-        preventDuplicate: true,
-      });
-    }
-  }, [counts.error, enqueueSnackbar]);
 
   const c = counts.data;
   const r = revenue.data;
@@ -83,10 +67,10 @@ export default function DashboardPage() {
       </Grid>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <ClaimsChartCard result={chart.data} failed={Boolean(chart.error) && !chart.data} />
+          <ClaimsChartCard result={chart.data ?? null} failed={chart.isError && !chart.data} />
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <RecentClaimsTable claims={recent.claims ?? (recent.error ? [] : null)} />
+          <RecentClaimsTable claims={recent.data ?? (recent.isError ? [] : null)} />
         </Grid>
       </Grid>
     </>

@@ -1,7 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ListMailResult, MailLogRow, MailStatus } from '@swagdrop/shared-ui/model';
-import { listMailRequestSchema } from '@swagdrop/shared-ui/model';
+import { useMemo } from 'react';
+import {
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { ListMailResult, MailStatus } from '@swagdrop/shared-ui/model';
+import { MAIL_MODERATOR_COPY, listMailRequestSchema } from '@swagdrop/shared-ui/model';
 import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+import { firstLoad } from '../../../lib/first-load';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The Email log's status filter: every mail or one status. */
 export type MailFilter = 'all' | MailStatus;
@@ -15,63 +23,45 @@ export function fetchMailPage(filter: MailFilter, cursor: string | null): Promis
   return callFunction(CALLABLES.listMail, request);
 }
 
-interface State {
-  rows: MailLogRow[];
-  next: string | null;
-  loading: boolean;
-  loadingMore: boolean;
-  error: boolean;
+/** The log for one filter, page after page ("Load more"); a failed read is toasted. */
+export function useMailLog(filter: MailFilter) {
+  const client = useQueryClient();
+  const queryKey = queryKeys.mail.list(filter);
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchMailPage(filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    meta: { errorToast: MAIL_MODERATOR_COPY.log.loadFailed },
+  });
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.rows) ?? [], [query.data]);
+  return {
+    ...firstLoad(query),
+    rows,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    /** The first page read again (the skeleton meanwhile), as on opening the log. */
+    refresh: () => void client.resetQueries({ queryKey }),
+  };
 }
 
-const INITIAL: State = { rows: [], next: null, loading: true, loadingMore: false, error: false };
-
-/** The log for one filter, page after page ("Load more"); `onError` is told of each failed load. */
-export function useMailLog(filter: MailFilter, onError: (error: unknown) => void) {
-  const [state, setState] = useState<State>(INITIAL);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setState(INITIAL);
-    fetchMailPage(filter, null).then(
-      (page) => {
-        if (!cancelled) setState({ ...INITIAL, ...page, loading: false });
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        setState({ ...INITIAL, loading: false, error: true });
-        onError(error);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [filter, version, onError]);
-
-  const loadMore = useCallback(async () => {
-    if (!state.next) return;
-    setState((s) => ({ ...s, loadingMore: true }));
-    try {
-      const page = await fetchMailPage(filter, state.next);
-      setState((s) => ({ ...s, rows: [...s.rows, ...page.rows], next: page.next }));
-    } catch (error) {
-      onError(error);
-    } finally {
-      setState((s) => ({ ...s, loadingMore: false }));
-    }
-  }, [filter, state.next, onError]);
-
-  const refresh = useCallback(() => setVersion((v) => v + 1), []);
-
-  /** After a resend: the row shows its new status at once (the server changed it). */
-  const markQueued = useCallback((key: string) => {
-    setState((s) => ({
-      ...s,
-      rows: s.rows.map((row) =>
-        row.key === key ? { ...row, status: 'queued', last_error: null } : row,
-      ),
-    }));
-  }, []);
-
-  return { ...state, loadMore, refresh, markQueued };
+/** After a resend: the row shows its new status at once (the server changed it). */
+export function markMailQueued(client: QueryClient, key: string): void {
+  type Pages = InfiniteData<ListMailResult, string | null>;
+  client.setQueriesData<Pages>({ queryKey: queryKeys.mail.all }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            rows: page.rows.map((row) =>
+              row.key === key ? { ...row, status: 'queued', last_error: null } : row,
+            ),
+          })),
+        }
+      : data,
+  );
+  // A view filtered by status now holds a row of another status: read again when opened.
+  void client.invalidateQueries({ queryKey: queryKeys.mail.all, refetchType: 'none' });
 }

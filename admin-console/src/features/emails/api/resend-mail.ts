@@ -4,7 +4,8 @@ import {
   type ResendMailResult,
 } from '@swagdrop/shared-ui/model';
 import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
-import { useAsyncAction } from '../../../lib/use-async-action';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markMailQueued } from './list-mail';
 
 /** Puts a failed mail back in the queue; the server refuses any other status and audits it. */
 export function resendMail(input: ResendMailRequest): Promise<ResendMailResult> {
@@ -12,5 +13,9 @@ export function resendMail(input: ResendMailRequest): Promise<ResendMailResult> 
 }
 
 export function useResendMail() {
-  return useAsyncAction(resendMail);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: resendMail,
+    onSuccess: (_result, { key }) => markMailQueued(client, key),
+  });
 }

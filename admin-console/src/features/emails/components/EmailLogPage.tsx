@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,21 +22,13 @@ export default function EmailLogPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [filter, setFilter] = useState<MailFilter>('all');
   const [confirming, setConfirming] = useState<MailLogRow | null>(null);
-  const onLoadError = useCallback(
-    (error: unknown) => {
-      console.error(error);
-      enqueueSnackbar(COPY.loadFailed, { variant: 'error', preventDuplicate: true });
-    },
-    [enqueueSnackbar],
-  );
-  const log = useMailLog(filter, onLoadError);
+  const log = useMailLog(filter);
   const resend = useResendMail();
 
   const confirmResend = async () => {
     if (!confirming) return;
     try {
-      await resend.run({ key: confirming.key });
-      log.markQueued(confirming.key);
+      await resend.mutateAsync({ key: confirming.key });
       enqueueSnackbar(COPY.resent, { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(callableErrorMessage(error, COPY.resendFailed), { variant: 'error' });
@@ -78,12 +70,8 @@ export default function EmailLogPage() {
           <Typography role="status" variant="body2" color="text.secondary">
             {log.loading || log.error ? '' : COPY.shown(log.rows.length)}
           </Typography>
-          {log.next && (
-            <Button
-              variant="outlined"
-              onClick={() => void log.loadMore()}
-              disabled={log.loadingMore}
-            >
+          {log.hasMore && (
+            <Button variant="outlined" onClick={log.loadMore} disabled={log.loadingMore}>
               {log.loadingMore ? COPY.loadingMore : COPY.loadMore}
             </Button>
           )}
@@ -96,7 +84,7 @@ export default function EmailLogPage() {
         detail={confirming ? `${confirming.subject} → ${confirming.to}` : undefined}
         confirmLabel={COPY.resendConfirm}
         pendingLabel={COPY.resending}
-        pending={resend.pending}
+        pending={resend.isPending}
         confirmColor="primary"
         onConfirm={() => void confirmResend()}
         onCancel={() => setConfirming(null)}

@@ -1,6 +1,7 @@
 import type { DeleteListingRequest } from '@swagdrop/shared-ui/model';
 import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
-import { useAsyncAction } from '../../../lib/use-async-action';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateListingViews } from './listing-views';
 
 export { deleteListingRequestSchema } from '@swagdrop/shared-ui/model';
 
@@ -10,5 +11,9 @@ export function deleteListing(request: DeleteListingRequest): Promise<{ id: stri
 }
 
 export function useDeleteListing() {
-  return useAsyncAction(deleteListing);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteListing,
+    onSuccess: () => invalidateListingViews(client),
+  });
 }

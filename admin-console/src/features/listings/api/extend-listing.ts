@@ -1,6 +1,7 @@
 import type { ExtendListingRequest, ExtendListingResult } from '@swagdrop/shared-ui/model';
 import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
-import { useAsyncAction } from '../../../lib/use-async-action';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateListingViews } from './listing-views';
 
 /** 'Extend 90 days' through the `extendListing` function, which writes the audit entry. */
 export function extendListing(request: ExtendListingRequest): Promise<ExtendListingResult> {
@@ -8,5 +9,9 @@ export function extendListing(request: ExtendListingRequest): Promise<ExtendList
 }
 
 export function useExtendListing() {
-  return useAsyncAction(extendListing);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: extendListing,
+    onSuccess: () => invalidateListingViews(client),
+  });
 }

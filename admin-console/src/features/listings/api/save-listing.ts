@@ -15,8 +15,9 @@ import {
   z,
 } from '@swagdrop/shared-ui/model';
 import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
-import { useAsyncAction } from '../../../lib/use-async-action';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminListing } from './get-listings';
+import { invalidateListingViews } from './listing-views';
 import { isAllowedImageType } from './upload-image';
 
 export const IMAGE_MODES = ['url', 'upload'] as const;
@@ -110,7 +111,8 @@ export function formDefaults(listing?: AdminListing | null): ListingFormValues {
     title: listing?.title ?? '',
     brand_name: listing?.brand_name ?? '',
     description: listing?.description ?? '',
-    category: listing?.category ?? DEFAULT_CATEGORY,
+    // A stored category the form does not offer starts on the default, as a new listing.
+    category: CATEGORY_VALUES.find((c) => c === listing?.category) ?? DEFAULT_CATEGORY,
     external_claim_url: listing?.external_claim_url ?? '',
     image_mode: 'url',
     image_url: listing?.image_url ?? '',
@@ -142,5 +144,9 @@ export function saveListing(request: SaveListingRequest): Promise<SaveListingRes
 }
 
 export function useSaveListing() {
-  return useAsyncAction(saveListing);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveListing,
+    onSuccess: () => invalidateListingViews(client),
+  });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { useSnackbar } from 'notistack';
@@ -24,7 +24,7 @@ import ListingsTable from './ListingsTable';
  * 'Extend 90 days' for a listing with an end.
  */
 export default function ListingsPage() {
-  const { listings, error } = useListings();
+  const listings = useListings();
   const [form, setForm] = useState<{ open: boolean; listing: AdminListing | null }>({
     open: false,
     listing: null,
@@ -36,11 +36,6 @@ export default function ListingsPage() {
   const extend = useExtendListing();
   const [extendingId, setExtendingId] = useState<string | null>(null);
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-
-  useEffect(() => {
-    if (error)
-      enqueueSnackbar(COPY.failedToFetchListings, { variant: 'error', preventDuplicate: true });
-  }, [error, enqueueSnackbar]);
 
   const upload = async (file: File): Promise<string | null> => {
     setUploading(true);
@@ -67,7 +62,7 @@ export default function ListingsPage() {
     }
     const id = form.listing?.id ?? null;
     try {
-      await save.run({
+      await save.mutateAsync({
         id,
         listing: toListingInput(values, imageUrl),
         expires_at: expiryToSave(values, form.listing),
@@ -82,7 +77,7 @@ export default function ListingsPage() {
   const onConfirmDelete = async () => {
     if (!toDelete) return;
     try {
-      await remove.run({ id: toDelete.id });
+      await remove.mutateAsync({ id: toDelete.id });
       enqueueSnackbar(COPY.listingDeleted, { variant: 'success' });
     } catch (err) {
       enqueueSnackbar(callableErrorMessage(err, COPY.failedToDeleteListing), { variant: 'error' });
@@ -95,7 +90,7 @@ export default function ListingsPage() {
   const onExtend = async (listing: AdminListing) => {
     setExtendingId(listing.id);
     try {
-      await extend.run({ id: listing.id });
+      await extend.mutateAsync({ id: listing.id });
       enqueueSnackbar(LISTING_TERM_COPY.extended, { variant: 'success' });
     } catch (err) {
       enqueueSnackbar(callableErrorMessage(err, LISTING_TERM_COPY.extendFailed), {
@@ -122,8 +117,8 @@ export default function ListingsPage() {
         }
       />
       <ListingsTable
-        listings={listings ?? []}
-        loading={listings === null}
+        listings={listings.data ?? []}
+        loading={listings.isPending}
         onEdit={(listing) => setForm({ open: true, listing })}
         onDelete={setToDelete}
         onExtend={(listing) => void onExtend(listing)}
@@ -132,7 +127,7 @@ export default function ListingsPage() {
       <ListingFormDialog
         open={form.open}
         listing={form.listing}
-        saving={save.pending || uploading}
+        saving={save.isPending || uploading}
         onClose={() => setForm((f) => ({ ...f, open: false }))}
         onSubmit={onSubmit}
       />
@@ -142,7 +137,7 @@ export default function ListingsPage() {
         message={COPY.deleteListingConfirm}
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        pending={remove.pending}
+        pending={remove.isPending}
         onConfirm={() => void onConfirmDelete()}
         onCancel={() => setToDelete(null)}
       />

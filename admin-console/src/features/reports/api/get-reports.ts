@@ -1,34 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { DocumentSnapshot } from 'firebase/firestore';
-import type { ListingReport } from '@swagdrop/shared-ui/model';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { COPY, fromDocs, reportDocSchema, type ReportDoc } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
-import { toDate } from '../../../lib/to-date';
 import { readDocs } from '../../../lib/read-docs';
 import { withCurrentListings } from '../../../lib/current-listings';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A report as the console shows it; a status or reason it does not know stays raw. */
-export type ReportItem = Omit<ListingReport, 'status'> & { status: string };
+export type ReportItem = ReportDoc;
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-function toItem(snapshot: DocumentSnapshot): ReportItem {
-  const d = snapshot.data() ?? {};
-  return {
-    id: snapshot.id,
-    listing_id: text(d.listing_id) ?? '',
-    reason: text(d.reason) ?? '',
-    message: text(d.message),
-    reporter_email: text(d.reporter_email),
-    reporter_user_id: text(d.reporter_user_id),
-    status: text(d.status) ?? '',
-    created_at: toDate(d.created_at) ?? new Date(0),
-    listing_title: text(d.listing_title),
-    brand_name: text(d.brand_name),
-    slug: text(d.slug),
-  };
-}
+const toItems = fromDocs(reportDocSchema);
 
 /**
  * Spec §7 "Admin reports": every report newest first, with its listing's current title, brand
@@ -41,43 +21,20 @@ export async function getReports(): Promise<ReportItem[]> {
   const snapshot = await readDocs(
     query(collection(db, 'listing_reports'), orderBy('created_at', 'desc')),
   );
-  return withCurrentListings(snapshot.docs.map(toItem));
+  return withCurrentListings(toItems(snapshot.docs));
 }
 
-interface State {
-  reports: ReportItem[];
-  loading: boolean;
-  error: boolean;
+export function useReports() {
+  return useQuery({
+    queryKey: queryKeys.reports.all,
+    queryFn: getReports,
+    meta: { errorToast: COPY.failedToFetchReports },
+  });
 }
 
-export function useReports(onError: (error: unknown) => void) {
-  const [state, setState] = useState<State>({ reports: [], loading: true, error: false });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setState((s) => ({ ...s, loading: true, error: false }));
-    getReports().then(
-      (reports) => {
-        if (!cancelled) setState({ reports, loading: false, error: false });
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        setState({ reports: [], loading: false, error: true });
-        onError(error);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [version, onError]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const applyStatus = useCallback((id: string, status: string) => {
-    setState((s) => ({
-      ...s,
-      reports: s.reports.map((r) => (r.id === id ? { ...r, status } : r)),
-    }));
-  }, []);
-  return { ...state, reload, applyStatus };
+/** After a status change: the report shows its new status at once (the server changed it). */
+export function applyReportStatus(client: QueryClient, id: string, status: string): void {
+  client.setQueryData<ReportItem[]>(queryKeys.reports.all, (reports) =>
+    reports?.map((report) => (report.id === id ? { ...report, status } : report)),
+  );
 }

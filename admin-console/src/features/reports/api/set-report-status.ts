@@ -4,7 +4,9 @@ import {
   type SetReportStatusRequest,
 } from '@swagdrop/shared-ui/model';
 import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
-import { useAsyncAction } from '../../../lib/use-async-action';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { applyReportStatus } from './get-reports';
 
 export { setReportStatusRequestSchema };
 
@@ -14,5 +16,11 @@ export function setReportStatus(input: SetReportStatusRequest): Promise<{ status
 }
 
 export function useSetReportStatus() {
-  return useAsyncAction(setReportStatus);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setReportStatus,
+    onSuccess: (_result, { reportId, status }) => applyReportStatus(client, reportId, status),
+    // Another moderator may have moved it meanwhile: show the reports as they are now.
+    onError: () => void client.invalidateQueries({ queryKey: queryKeys.reports.all }),
+  });
 }

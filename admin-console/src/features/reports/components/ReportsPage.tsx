@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,6 +7,7 @@ import { useSnackbar } from 'notistack';
 import { COPY, reportMarkedAs, showingTotal, type ReportStatus } from '@swagdrop/shared-ui/model';
 import PageHeading from '../../../components/PageHeading';
 import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
+import { firstLoad } from '../../../lib/first-load';
 import { useReports, type ReportItem } from '../api/get-reports';
 import { useSetReportStatus } from '../api/set-report-status';
 import { useStorefrontUrl } from '../api/storefront-url';
@@ -24,25 +25,19 @@ export default function ReportsPage() {
   const storefrontUrl = useStorefrontUrl();
   const setReportStatus = useSetReportStatus();
 
-  const onLoadError = useCallback(
-    (error: unknown) => {
-      console.error(error);
-      enqueueSnackbar(COPY.failedToFetchReports, { variant: 'error', preventDuplicate: true });
-    },
-    [enqueueSnackbar],
-  );
-  const { reports, loading, error, reload, applyStatus } = useReports(onLoadError);
+  const query = useReports();
+  const reports = useMemo(() => query.data ?? [], [query.data]);
+  const { loading, error } = firstLoad(query);
+  const reload = () => void query.refetch();
   const visible = useMemo(() => filterReports(reports, status, search), [reports, status, search]);
 
   const handleSetStatus = async (report: ReportItem, next: ReportStatus) => {
     setBusyId(report.id);
     try {
-      await setReportStatus.run({ reportId: report.id, status: next });
-      applyStatus(report.id, next);
+      await setReportStatus.mutateAsync({ reportId: report.id, status: next });
       enqueueSnackbar(reportMarkedAs(next), { variant: 'success' });
     } catch (err) {
       enqueueSnackbar(callableErrorMessage(err, COPY.failedToUpdateReport), { variant: 'error' });
-      reload();
     } finally {
       setBusyId(null);
     }

@@ -4,7 +4,9 @@ import {
   type ApproveSubmissionResult,
 } from '@swagdrop/shared-ui/model';
 import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
-import { useAsyncAction } from '../../../lib/use-async-action';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { applySubmissionStatus } from './get-submissions';
 
 export { approveSubmissionRequestSchema };
 
@@ -19,5 +21,12 @@ export function approveSubmission(
 }
 
 export function useApproveSubmission() {
-  return useAsyncAction(approveSubmission);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: approveSubmission,
+    onSuccess: (_result, { submissionId }) =>
+      applySubmissionStatus(client, submissionId, 'approved'),
+    // Someone else may have acted on it meanwhile: show the queue as it is now.
+    onError: () => void client.invalidateQueries({ queryKey: queryKeys.submissions.all }),
+  });
 }

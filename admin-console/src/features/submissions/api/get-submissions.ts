@@ -1,14 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { DocumentSnapshot } from 'firebase/firestore';
 import {
+  COPY,
   REVIEWABLE_PAYMENT_STATUS,
   UNPAID_PAYMENT_STATUSES,
-  type Submission,
+  fromDocs,
+  submissionDocSchema,
+  type SubmissionDoc,
   z,
 } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
-import { toDate } from '../../../lib/to-date';
 import { readDocs } from '../../../lib/read-docs';
+import { firstLoad } from '../../../lib/first-load';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The spec's status filters, where 'pending' is the review queue (paid submissions only) and
@@ -21,11 +26,7 @@ export const DEFAULT_SUBMISSION_FILTER: SubmissionFilter = 'pending';
 export const SUBMISSIONS_PAGE_SIZE = 50;
 
 /** A submission as the queue shows it; categories and statuses stay raw strings (shown as is). */
-export type SubmissionItem = Omit<Submission, 'category' | 'status' | 'payment_status'> & {
-  category: string;
-  status: string;
-  payment_status: string;
-};
+export type SubmissionItem = SubmissionDoc;
 
 export interface SubmissionsPage {
   items: SubmissionItem[];
@@ -33,33 +34,7 @@ export interface SubmissionsPage {
   next: DocumentSnapshot | null;
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function toItem(snapshot: DocumentSnapshot): SubmissionItem {
-  const d = snapshot.data() ?? {};
-  return {
-    id: snapshot.id,
-    title: text(d.title),
-    description: text(d.description),
-    image_url: text(d.image_url),
-    image_rejected: d.image_rejected === true,
-    brand_name: text(d.brand_name),
-    category: text(d.category),
-    external_url: text(d.external_url),
-    coupon_code: text(d.coupon_code) || null,
-    free_shipping: d.free_shipping === true,
-    target_scope: d.target_scope === 'local' ? 'local' : 'nationwide',
-    target_location: text(d.target_location) || null,
-    contact_email: text(d.contact_email),
-    status: text(d.status),
-    payment_status: text(d.payment_status) || 'unpaid',
-    user_id: text(d.user_id) || null,
-    listing_id: text(d.listing_id) || null,
-    created_at: toDate(d.created_at) ?? new Date(0),
-  };
-}
+const toItems = fromDocs(submissionDocSchema);
 
 /** Spec §7 "Admin submissions": newest first, optionally filtered by status (rules: admin read). */
 export async function getSubmissions(
@@ -91,72 +66,50 @@ export async function getSubmissions(
   const snapshot = await readDocs(query(collection(db, 'submissions'), ...constraints));
   const docs = snapshot.docs;
   return {
-    items: docs.map(toItem),
+    items: toItems(docs),
     next: docs.length === SUBMISSIONS_PAGE_SIZE ? (docs[docs.length - 1] ?? null) : null,
   };
 }
 
-interface State {
-  items: SubmissionItem[];
-  next: DocumentSnapshot | null;
-  loading: boolean;
-  loadingMore: boolean;
-  error: boolean;
+/** The queue for one filter, page after page ("Load more"); a failed read is toasted. */
+export function useSubmissions(filter: SubmissionFilter) {
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.submissions.list(filter),
+    queryFn: ({ pageParam }) => getSubmissions(filter, pageParam),
+    initialPageParam: null as DocumentSnapshot | null,
+    getNextPageParam: (last) => last.next,
+    meta: { errorToast: COPY.failedToFetchSubmissions },
+  });
+  const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  return {
+    ...firstLoad(query),
+    items,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    reload: () => void query.refetch(),
+  };
 }
 
-const INITIAL: State = { items: [], next: null, loading: true, loadingMore: false, error: false };
-
-/** The queue for one filter; `onError` is told once per failed load (the page toasts). */
-export function useSubmissions(filter: SubmissionFilter, onError: (error: unknown) => void) {
-  const [state, setState] = useState<State>(INITIAL);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setState(INITIAL);
-    getSubmissions(filter).then(
-      (page) => {
-        if (!cancelled) setState({ ...INITIAL, ...page, loading: false });
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        setState({ ...INITIAL, loading: false, error: true });
-        onError(error);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [filter, version, onError]);
-
-  const loadMore = useCallback(async () => {
-    if (!state.next) return;
-    setState((s) => ({ ...s, loadingMore: true }));
-    try {
-      const page = await getSubmissions(filter, state.next);
-      setState((s) => ({ ...s, items: [...s.items, ...page.items], next: page.next }));
-    } catch (error) {
-      onError(error);
-    } finally {
-      setState((s) => ({ ...s, loadingMore: false }));
-    }
-  }, [filter, state.next, onError]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  /** After an approve/reject: the item leaves a pending view (only those act), else updates. */
-  const applyStatus = useCallback(
-    (id: string, status: SubmissionItem['status']) => {
-      setState((s) => ({
-        ...s,
-        items:
-          filter === 'all'
-            ? s.items.map((item) => (item.id === id ? { ...item, status } : item))
-            : s.items.filter((item) => item.id !== id),
-      }));
-    },
-    [filter],
-  );
-
-  return { ...state, hasMore: state.next !== null, loadMore, reload, applyStatus };
+/**
+ * After an approve or reject, what the moderator sees at once: the item leaves the filtered
+ * views (only pending items can be acted on) and changes status in 'all'. Every view is
+ * marked stale, so one opened next (Approved, say) is read again.
+ */
+export function applySubmissionStatus(client: QueryClient, id: string, status: string): void {
+  type Pages = InfiniteData<SubmissionsPage, DocumentSnapshot | null>;
+  for (const [key, data] of client.getQueriesData<Pages>({ queryKey: queryKeys.submissions.all })) {
+    if (!data) continue;
+    const keepAll = key[1] === 'all';
+    client.setQueryData<Pages>(key, {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        items: keepAll
+          ? page.items.map((item) => (item.id === id ? { ...item, status } : item))
+          : page.items.filter((item) => item.id !== id),
+      })),
+    });
+  }
+  void client.invalidateQueries({ queryKey: queryKeys.submissions.all, refetchType: 'none' });
 }

@@ -3,7 +3,9 @@ import {
   type RejectSubmissionRequest,
 } from '@swagdrop/shared-ui/model';
 import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
-import { useAsyncAction } from '../../../lib/use-async-action';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { applySubmissionStatus } from './get-submissions';
 
 export { rejectSubmissionRequestSchema };
 
@@ -13,5 +15,12 @@ export function rejectSubmission(input: RejectSubmissionRequest): Promise<{ stat
 }
 
 export function useRejectSubmission() {
-  return useAsyncAction(rejectSubmission);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: rejectSubmission,
+    onSuccess: (_result, { submissionId }) =>
+      applySubmissionStatus(client, submissionId, 'rejected'),
+    // Someone else may have acted on it meanwhile: show the queue as it is now.
+    onError: () => void client.invalidateQueries({ queryKey: queryKeys.submissions.all }),
+  });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,25 +36,15 @@ export default function SubmissionsPage() {
   const approve = useApproveSubmission();
   const reject = useRejectSubmission();
 
-  const onLoadError = useCallback(
-    (error: unknown) => {
-      console.error(error);
-      enqueueSnackbar(COPY.failedToFetchSubmissions, { variant: 'error', preventDuplicate: true });
-    },
-    [enqueueSnackbar],
-  );
-  const queue = useSubmissions(filter, onLoadError);
+  const queue = useSubmissions(filter);
 
   const handleApprove = async (submission: SubmissionItem) => {
     setBusyId(submission.id);
     try {
-      await approve.run({ submissionId: submission.id });
+      await approve.mutateAsync({ submissionId: submission.id });
       enqueueSnackbar(COPY.submissionApproved, { variant: 'success' });
-      queue.applyStatus(submission.id, 'approved');
     } catch (error) {
       enqueueSnackbar(callableErrorMessage(error, COPY.failedToApprove), { variant: 'error' });
-      // Someone else may have acted on it meanwhile: show the queue as it is now.
-      queue.reload();
     } finally {
       setBusyId(null);
     }
@@ -80,12 +70,10 @@ export default function SubmissionsPage() {
     const submission = rejecting;
     setBusyId(submission.id);
     try {
-      await reject.run({ submissionId: submission.id, reason });
+      await reject.mutateAsync({ submissionId: submission.id, reason });
       enqueueSnackbar(COPY.submissionRejected, { variant: 'success' });
-      queue.applyStatus(submission.id, 'rejected');
     } catch (error) {
       enqueueSnackbar(callableErrorMessage(error, COPY.failedToReject), { variant: 'error' });
-      queue.reload();
     } finally {
       setBusyId(null);
       setRejectOpen(false);
@@ -129,11 +117,7 @@ export default function SubmissionsPage() {
           ))}
           {queue.hasMore && (
             <Box sx={{ textAlign: 'center' }}>
-              <Button
-                variant="outlined"
-                disabled={queue.loadingMore}
-                onClick={() => void queue.loadMore()}
-              >
+              <Button variant="outlined" disabled={queue.loadingMore} onClick={queue.loadMore}>
                 {queue.loadingMore ? 'Loading...' : 'Load more'}
               </Button>
             </Box>
@@ -148,14 +132,14 @@ export default function SubmissionsPage() {
         confirmLabel={ADMIN_COPY.approveUnpaidConfirm}
         pendingLabel="Approving..."
         confirmColor="primary"
-        pending={approve.pending}
+        pending={approve.isPending}
         onCancel={() => setUnpaidOpen(false)}
         onConfirm={() => void confirmUnpaidApprove()}
       />
       <RejectSubmissionDialog
         open={rejectOpen}
         title={rejecting?.title ?? ''}
-        pending={reject.pending}
+        pending={reject.isPending}
         onCancel={() => setRejectOpen(false)}
         onConfirm={(reason) => void handleReject(reason)}
       />
