@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { WaitlistInput } from '@swagdrop/shared-ui/model';
 import { callFunction } from '@swagdrop/shared-ui/firebase';
 
@@ -19,14 +19,5 @@ export function joinWaitlist(input: WaitlistInput): Promise<JoinWaitlistResult> 
 }
 
 export function useJoinWaitlist() {
-  const [pending, setPending] = useState(false);
-  const mutate = async (input: WaitlistInput) => {
-    setPending(true);
-    try {
-      return await joinWaitlist(input);
-    } finally {
-      setPending(false);
-    }
-  };
-  return { mutate, pending };
+  return useMutation({ mutationFn: joinWaitlist });
 }
