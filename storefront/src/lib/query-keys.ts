@@ -4,6 +4,7 @@
  * under `account` (dropped at sign-out).
  */
 export const queryKeys = {
+  directories: ['directory'] as const,
   directory: (version: number | 'current') => ['directory', version] as const,
   listing: (slug: string) => ['listing', slug] as const,
   planCatalogue: ['plan-catalogue'] as const,
