@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   EMBEDDED_LISTING_ID,
@@ -61,19 +61,14 @@ async function lookUp(slug: string): Promise<ListingResult> {
 // undefined until the page's embedded listing has been looked for; null once used or absent.
 let pageListing: ListingDetail | null | undefined;
 
-/**
- * The listing renderListingPage embedded in this page load, if it is the one asked for; handed
- * out once, so a later view of the same listing reads its current state.
- */
-function takeEmbeddedListing(slug: string): ListingDetail | null {
+/** The listing renderListingPage embedded in this page load, if it is the one asked for. */
+function embeddedListing(slug: string): ListingDetail | null {
   if (pageListing === undefined) {
     const element = document.getElementById(EMBEDDED_LISTING_ID);
     pageListing = element?.textContent ? parseEmbeddedListing(element.textContent) : null;
     element?.remove();
   }
-  const listing = pageListing?.slug === slug ? pageListing : null;
-  if (listing) pageListing = null;
-  return listing;
+  return pageListing?.slug === slug ? pageListing : null;
 }
 
 export type ListingResult =
@@ -90,8 +85,12 @@ export type ListingResult =
  * current state.
  */
 export function useListingBySlug(slug: string): ListingResult {
-  const [embedded] = useState(() => takeEmbeddedListing(slug));
+  const [embedded] = useState(() => embeddedListing(slug));
   const fromPage = embedded?.slug === slug ? embedded : null;
+  // Used once the page has shown it (a render React discards must not use it up).
+  useEffect(() => {
+    if (fromPage) pageListing = null;
+  }, [fromPage]);
   const query = useQuery({
     queryKey: queryKeys.listing(slug),
     queryFn: () => lookUp(slug),
