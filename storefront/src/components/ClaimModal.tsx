@@ -72,7 +72,7 @@ function TermsLabel() {
 export default function ClaimModal({ open, onClose, listing }: ClaimModalProps) {
   const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
-  const { mutate, pending } = useSubmitClaim();
+  const claim = useSubmitClaim();
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
   const claimLink = useClaimLinkNotice();
@@ -83,13 +83,16 @@ export default function ClaimModal({ open, onClose, listing }: ClaimModalProps) 
     ClaimFormValues
   >({ resolver: zodResolver(claimFormSchema), defaultValues: DEFAULT_VALUES });
   const agreed = useWatch({ control, name: 'agreed_to_terms' }) === true;
-  const busy = pending || redirecting;
+  const busy = claim.isPending || redirecting;
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const onSubmit = async (values: ClaimFormValues) => {
     try {
-      const { claim_url: claimUrl } = await mutate({ ...values, listing_id: listing.id });
+      const { claim_url: claimUrl } = await claim.mutateAsync({
+        ...values,
+        listing_id: listing.id,
+      });
       enqueueSnackbar(COPY.claimSuccess, { variant: 'success' });
       setRedirecting(true);
       redirectTimer.current = window.setTimeout(() => {

@@ -52,7 +52,8 @@ export default function ReportModal({ open, onClose, listing }: ReportModalProps
   const { user, loading } = useAuth();
   const signedIn = user !== null;
   const userEmail = user?.email ?? null;
-  const { mutate, pending } = useSubmitReport();
+  const report = useSubmitReport();
+  const pending = report.isPending;
   const resolver = useMemo(() => zodResolver(reportFormSchema(signedIn)), [signedIn]);
   const { register, handleSubmit, reset, formState } = useForm<
     ReportFormInput,
@@ -65,7 +66,7 @@ export default function ReportModal({ open, onClose, listing }: ReportModalProps
 
   const onSubmit = async (values: ReportFormValues) => {
     try {
-      await mutate({
+      await report.mutateAsync({
         listing_id: listing.id,
         reason: values.reason,
         message: values.message,

@@ -10,6 +10,7 @@ import {
 import type { User } from 'firebase/auth';
 import { AUTH_HINT_STORAGE_KEY } from '@swagdrop/shared-ui/model';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
+import { startLazyListener } from './lazy-listener';
 
 export interface AuthState {
   user: User | null;
@@ -56,24 +57,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const start = useCallback(() => setStarted(true), []);
   useEffect(() => {
     if (!started) return;
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    void (async () => {
-      const auth = await getAuthClient();
-      const { onAuthStateChanged } = await import('firebase/auth');
-      if (cancelled) return;
-      unsubscribe = onAuthStateChanged(auth, (user) => {
-        // The anonymous account the submit form signs visitors in with (upload-image.ts) only
-        // lets them upload: for every page they are still signed out.
-        const account = user && !user.isAnonymous ? user : null;
-        writeHint(account !== null);
-        setState({ user: account, loading: false });
-      });
-    })().catch(() => setState({ user: null, loading: false }));
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
+    return startLazyListener(
+      async () => {
+        const auth = await getAuthClient();
+        const { onAuthStateChanged } = await import('firebase/auth');
+        return onAuthStateChanged(auth, (user) => {
+          // The anonymous account the submit form signs visitors in with (upload-image.ts) only
+          // lets them upload: for every page they are still signed out.
+          const account = user && !user.isAnonymous ? user : null;
+          writeHint(account !== null);
+          setState({ user: account, loading: false });
+        });
+      },
+      () => setState({ user: null, loading: false }),
+    );
   }, [started]);
   const value = useMemo(() => ({ ...state, start }), [state, start]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,5 +1,12 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { DirectoryBundle } from '@swagdrop/shared-ui/model';
+import { queryKeys } from '../query-keys';
 import { directoryStats } from './directory-stats';
 import { fetchDirectoryBundle } from './fetch-directory';
 import { prefetchedDirectoryVersion } from './prefetch-directory';
@@ -8,117 +15,93 @@ import { watchDirectoryVersion } from './watch-directory-version';
 export type DirectoryState =
   | { status: 'loading'; bundle: null }
   | { status: 'ready'; bundle: DirectoryBundle }
-  /** Spec §8: a failed list fetch is logged and shows an empty list. */
+  /** A failed list fetch is logged (query client) and shows an empty list. */
   | { status: 'error'; bundle: null };
 
+type BundleVersion = number | 'current';
+
+let pageLoadVersion: BundleVersion | undefined;
+
 /**
- * The directory bundle shared by every page of this tab: fetched once, kept while the visitor
- * moves between home, the directory and details, and — while a live view is open — replaced
- * whenever `directory/meta` announces a newer version.
+ * What the page load's first request asks for: on /swag the version its first paint showed
+ * (an immutable URL, already on its way from main.tsx), elsewhere whatever the function holds.
+ * The meta listener announcing that same version then maps to the same query: no second
+ * download.
  */
-let state: DirectoryState = { status: 'loading', bundle: null };
-let started = false;
-const listeners = new Set<() => void>();
-
-let liveViews = 0;
-let stopWatching: (() => void) | undefined;
-/** Newest version announced by the meta listener that we do not hold yet. */
-let wantedVersion = -1;
-let versionedFetch: Promise<void> | undefined;
-
-function setState(next: DirectoryState): void {
-  state = next;
-  listeners.forEach((listener) => listener());
+function firstVersion(): BundleVersion {
+  pageLoadVersion ??= prefetchedDirectoryVersion() ?? 'current';
+  return pageLoadVersion;
 }
 
-function accept(bundle: DirectoryBundle): void {
-  // Responses can arrive out of order: never replace a newer bundle with an older one.
-  if (state.bundle && state.bundle.version > bundle.version) return;
-  directoryStats().version = bundle.version;
-  if (state.status !== 'ready') performance.mark('swagdrop:directory-data');
-  setState({ status: 'ready', bundle });
-}
-
-function fail(error: unknown): void {
-  console.error('Failed to load the swag directory', error);
-  if (state.status === 'loading') setState({ status: 'error', bundle: null });
-}
-
-function ensureLoaded(): void {
-  if (started) return;
-  started = true;
-  const painted = prefetchedDirectoryVersion();
-  const initial = fetchDirectoryBundle().then(accept, fail);
-  // /swag's first request names the painted version: while it is on its way, the meta
-  // listener announcing that same version must not start a second download (on a cold
-  // function instance, a second read of every listing). If it fails, the announced version is
-  // fetched once more.
-  if (painted !== undefined) track(initial, painted, { retryIfEmpty: true });
-}
-
-function track(fetching: Promise<void>, target: number, { retryIfEmpty = false } = {}): void {
-  versionedFetch = fetching.finally(() => {
-    versionedFetch = undefined;
-    // Stop if the server could not give what was announced (no endless refetching).
-    if (wantedVersion > target || (retryIfEmpty && !state.bundle)) fetchWanted();
-  });
-}
-
-/** Fetches the newest announced version; a version announced meanwhile is fetched next. */
-function fetchWanted(): void {
-  if (versionedFetch || wantedVersion < 0) return;
-  if (state.bundle && state.bundle.version >= wantedVersion) return;
-  track(fetchDirectoryBundle(wantedVersion).then(accept, fail), wantedVersion);
-}
-
-function retainLive(): () => void {
-  liveViews += 1;
-  if (liveViews === 1) {
-    stopWatching = watchDirectoryVersion(
-      (version) => {
-        wantedVersion = Math.max(wantedVersion, version);
-        fetchWanted();
-      },
-      (error) => console.error('Directory live updates stopped', error),
-    );
-  }
-  return () => {
-    liveViews -= 1;
-    if (liveViews === 0) {
-      stopWatching?.();
-      stopWatching = undefined;
-    }
+/** One bundle per version: immutable, so never stale; rows keep their identity (no sharing). */
+function bundleQuery(queryClient: QueryClient, version: BundleVersion) {
+  return {
+    queryKey: queryKeys.directory(version),
+    queryFn: async () => {
+      const bundle = await fetchDirectoryBundle(version === 'current' ? undefined : version);
+      if (directoryStats().version === null) performance.mark('swagdrop:directory-data');
+      directoryStats().version = bundle.version;
+      // Also held under its version, so the listener announcing it downloads nothing.
+      if (version === 'current') {
+        queryClient.setQueryData(queryKeys.directory(bundle.version), bundle);
+      }
+      return bundle;
+    },
+    staleTime: Infinity,
+    structuralSharing: false,
   };
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The newest bundle version this tab holds, so a page opened again starts from it. */
+function newestHeldVersion(queryClient: QueryClient): number | undefined {
+  let newest: number | undefined;
+  const held = queryClient.getQueriesData<DirectoryBundle>({ queryKey: queryKeys.directories });
+  for (const [, bundle] of held) {
+    if (bundle && (newest === undefined || bundle.version > newest)) newest = bundle.version;
+  }
+  return newest;
 }
 
-const getSnapshot = () => state;
+/** The newest version `directory/meta` announced while a live view is open. */
+function useAnnouncedVersion(live: boolean, queryClient: QueryClient): number | undefined {
+  const [announced, setAnnounced] = useState(() => newestHeldVersion(queryClient));
+  useEffect(() => {
+    if (!live) return;
+    return watchDirectoryVersion(
+      (version) => setAnnounced((held) => Math.max(held ?? version, version)),
+      (error) => console.error('Directory live updates stopped', error),
+    );
+  }, [live]);
+  return announced;
+}
 
 /**
- * The directory bundle. `live` views also follow `directory/meta`, so listings added, edited
- * or deleted by an admin appear without a reload. A new bundle renders as a transition (not
- * through useSyncExternalStore, whose updates are synchronous): the page it fills — the whole
- * directory grid on /swag — renders in slices a phone can interleave with input.
+ * The directory bundle, shared by every page of this tab through the query cache. `live` views
+ * also follow `directory/meta`, so listings added, edited or deleted by an admin appear
+ * without a reload: a newer version is fetched while the older one stays on screen. A new
+ * bundle renders as a deferred value: the page it fills (the whole directory grid on /swag)
+ * renders in slices a phone can interleave with input, not in one synchronous task.
  */
 export function useDirectory({ live }: { live: boolean }): DirectoryState {
-  const [snapshot, setSnapshot] = useState(getSnapshot);
-  useEffect(() => {
-    const sync = () => startTransition(() => setSnapshot(getSnapshot()));
-    const unsubscribe = subscribe(sync);
-    // The store may have changed between this render and the subscription.
-    sync();
-    ensureLoaded();
-    const release = live ? retainLive() : undefined;
-    return () => {
-      unsubscribe();
-      release?.();
-    };
-  }, [live]);
-  return snapshot;
+  const queryClient = useQueryClient();
+  const announced = useAnnouncedVersion(live, queryClient);
+  const first = useQuery(bundleQuery(queryClient, firstVersion()));
+  // Once the first request has answered: a newer version, or the announced one if it failed.
+  const update =
+    announced !== undefined && (first.isError || (first.data && announced > first.data.version))
+      ? announced
+      : undefined;
+  const latest = useQuery({
+    ...bundleQuery(queryClient, update ?? firstVersion()),
+    enabled: update !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const bundle = useDeferredValue((update === undefined ? undefined : latest.data) ?? first.data);
+  if (bundle) return { status: 'ready', bundle };
+  if (first.isError && (update === undefined || latest.isError)) {
+    return { status: 'error', bundle: null };
+  }
+  return { status: 'loading', bundle: null };
 }
 
 /** The directory's query string, so the detail page's back link returns to the same view. */

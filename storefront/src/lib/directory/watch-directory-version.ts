@@ -1,4 +1,5 @@
 import { DIRECTORY_META_PATH, versionFromTimestamp } from '@swagdrop/shared-ui/model';
+import { watchDocument } from '../watch-document';
 import { directoryStats } from './directory-stats';
 
 /**
@@ -10,26 +11,12 @@ export function watchDirectoryVersion(
   onVersion: (version: number) => void,
   onError: (error: unknown) => void,
 ): () => void {
-  let unsubscribe: (() => void) | undefined;
-  let stopped = false;
-  void (async () => {
-    const [{ getDb }, { doc, onSnapshot }] = await Promise.all([
-      import('@swagdrop/shared-ui/firebase').then(({ getDb }) => ({ getDb })),
-      import('firebase/firestore').then(({ doc, onSnapshot }) => ({ doc, onSnapshot })),
-    ]);
-    const db = await getDb();
-    if (stopped) return;
-    unsubscribe = onSnapshot(
-      doc(db, DIRECTORY_META_PATH.collection, DIRECTORY_META_PATH.doc),
-      (snap) => {
-        if (!snap.metadata.fromCache) directoryStats().listenerReads += 1;
-        onVersion(versionFromTimestamp(snap.get('version')));
-      },
-      onError,
-    );
-  })().catch(onError);
-  return () => {
-    stopped = true;
-    unsubscribe?.();
-  };
+  return watchDocument(
+    [DIRECTORY_META_PATH.collection, DIRECTORY_META_PATH.doc],
+    (snapshot) => {
+      if (!snapshot.metadata.fromCache) directoryStats().listenerReads += 1;
+      onVersion(versionFromTimestamp(snapshot.get('version')));
+    },
+    onError,
+  );
 }

@@ -1,12 +1,24 @@
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
 import type { NewPasswordInput } from '@swagdrop/shared-ui/model';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Resolves with the account's email when the reset code is valid and unused. */
 export async function verifyResetCode(code: string): Promise<string> {
   const auth = await getAuthClient();
   const { verifyPasswordResetCode } = await import('firebase/auth');
   return verifyPasswordResetCode(auth, code);
+}
+
+/** The reset link's account email (no check without a code); a bad code is not retried. */
+export function useResetCodeEmail(code: string | null) {
+  return useQuery({
+    queryKey: queryKeys.resetCode(code ?? ''),
+    queryFn: () => verifyResetCode(code ?? ''),
+    enabled: code !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 export async function confirmNewPassword(
@@ -19,14 +31,8 @@ export async function confirmNewPassword(
 }
 
 export function useConfirmNewPassword() {
-  const [pending, setPending] = useState(false);
-  const mutate = async (code: string, input: NewPasswordInput) => {
-    setPending(true);
-    try {
-      await confirmNewPassword(code, input);
-    } finally {
-      setPending(false);
-    }
-  };
-  return { mutate, pending };
+  return useMutation({
+    mutationFn: ({ code, input }: { code: string; input: NewPasswordInput }) =>
+      confirmNewPassword(code, input),
+  });
 }

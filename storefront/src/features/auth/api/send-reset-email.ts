@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { emailField, z } from '@swagdrop/shared-ui/model';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
 import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
@@ -28,14 +28,5 @@ export async function sendResetEmail({ email }: ResetRequestInput): Promise<void
 }
 
 export function useSendResetEmail() {
-  const [pending, setPending] = useState(false);
-  const mutate = async (input: ResetRequestInput) => {
-    setPending(true);
-    try {
-      await sendResetEmail(input);
-    } finally {
-      setPending(false);
-    }
-  };
-  return { mutate, pending };
+  return useMutation({ mutationFn: sendResetEmail });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
 import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
@@ -18,14 +18,5 @@ export async function sendVerificationEmail(user?: User): Promise<void> {
 }
 
 export function useSendVerificationEmail() {
-  const [pending, setPending] = useState(false);
-  const mutate = async () => {
-    setPending(true);
-    try {
-      await sendVerificationEmail();
-    } finally {
-      setPending(false);
-    }
-  };
-  return { mutate, pending };
+  return useMutation({ mutationFn: () => sendVerificationEmail() });
 }

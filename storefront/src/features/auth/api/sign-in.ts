@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { AUTH_ERROR_COPY, emailField, z } from '@swagdrop/shared-ui/model';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
 
@@ -16,14 +16,5 @@ export async function signIn({ email, password }: LoginInput): Promise<void> {
 }
 
 export function useSignIn() {
-  const [pending, setPending] = useState(false);
-  const mutate = async (input: LoginInput) => {
-    setPending(true);
-    try {
-      await signIn(input);
-    } finally {
-      setPending(false);
-    }
-  };
-  return { mutate, pending };
+  return useMutation({ mutationFn: signIn });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { emailField, newPasswordSchema, z } from '@swagdrop/shared-ui/model';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
 import { sendVerificationEmail } from './send-verification-email';
@@ -22,14 +22,5 @@ export async function signUp({ email, password }: SignupInput): Promise<boolean>
 }
 
 export function useSignUp() {
-  const [pending, setPending] = useState(false);
-  const mutate = async (input: SignupInput) => {
-    setPending(true);
-    try {
-      return await signUp(input);
-    } finally {
-      setPending(false);
-    }
-  };
-  return { mutate, pending };
+  return useMutation({ mutationFn: signUp });
 }

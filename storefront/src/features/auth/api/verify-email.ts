@@ -1,28 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * Applies an emailed verification code. When the verified account is the one signed in here,
  * its profile and ID token are refreshed, so the dashboard and the token's email_verified
  * show the change at once.
  */
-async function applyVerification(code: string): Promise<void> {
+async function applyVerification(code: string): Promise<true> {
   const auth = await getAuthClient();
   const { applyActionCode } = await import('firebase/auth');
   await applyActionCode(auth, code);
   const user = auth.currentUser;
-  if (!user) return;
-  await user.reload();
-  await user.getIdToken(true);
+  if (user) {
+    await user.reload();
+    await user.getIdToken(true);
+  }
+  return true;
 }
 
-const attempts = new Map<string, Promise<void>>();
-
-/** Verifies once per code and page load (a code is single-use; effects may run twice). */
-export function verifyEmail(code: string): Promise<void> {
-  let attempt = attempts.get(code);
-  if (!attempt) {
-    attempt = applyVerification(code);
-    attempts.set(code, attempt);
-  }
-  return attempt;
+/**
+ * A code is single-use: keyed by the code and kept for the page load, it is applied once
+ * however often the page mounts, and a failure is not retried.
+ */
+export function useVerifyEmail(code: string) {
+  return useQuery({
+    queryKey: queryKeys.emailVerification(code),
+    queryFn: () => applyVerification(code),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
 }

@@ -42,7 +42,8 @@ export default function LoginPage() {
   const [mode, setMode] = useState<'login' | 'reset'>('login');
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const { mutate, pending } = useSignIn();
+  const signIn = useSignIn();
+  const pending = signIn.isPending;
   const { register, handleSubmit, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
     defaultValues: { email: '', password: '' },
@@ -65,7 +66,7 @@ export default function LoginPage() {
 
   const onSubmit = async (values: LoginInput) => {
     try {
-      await mutate(values);
+      await signIn.mutateAsync(values);
       enqueueSnackbar(COPY.welcomeBack, { variant: 'success' });
       navigate('/dashboard', { replace: true });
     } catch (error) {

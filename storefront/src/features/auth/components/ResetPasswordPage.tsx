@@ -17,7 +17,7 @@ import {
 import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
 import FullPageSpinner from '../../../components/FullPageSpinner';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { useConfirmNewPassword, verifyResetCode } from '../api/reset-password';
+import { useConfirmNewPassword, useResetCodeEmail } from '../api/reset-password';
 import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
 import AuthCard from './AuthCard';
 import NewPasswordForm from './NewPasswordForm';
@@ -40,57 +40,42 @@ const backToLogin = (
 export default function ResetPasswordPage() {
   const { search, hash } = useLocation();
   const code = useMemo(() => readResetCode(search, hash), [search, hash]);
-  const [phase, setPhase] = useState<'checking' | 'ready' | 'done'>('checking');
-  const [email, setEmail] = useState<string | null>(null);
-  const { mutate, pending } = useConfirmNewPassword();
+  const adminPage = useMemo(() => adminResetTarget(search, getRuntimeConfig().adminUrl), [search]);
+  const check = useResetCodeEmail(adminPage ? null : code);
+  const confirm = useConfirmNewPassword();
+  const [done, setDone] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   useDocumentMeta(PAGE_META.resetPassword);
 
+  // No usable code: back to /login with the reason (a known link error, else a generic one).
+  let failure: string | null = null;
+  if (!adminPage && !code) failure = COPY.invalidResetLink;
+  else if (check.isError) {
+    const known = LINK_ERRORS.has(String(codeOf(check.error)));
+    failure = known ? COPY.invalidOrExpiredResetLink : COPY.somethingWentWrong;
+  }
   useEffect(() => {
-    let active = true;
-    const adminPage = adminResetTarget(search, getRuntimeConfig().adminUrl);
-    if (adminPage) {
-      window.location.replace(adminPage);
-      return;
-    }
-    const leave = (message: string) => {
-      enqueueSnackbar(message, { variant: 'error', preventDuplicate: true });
-      navigate('/login', { replace: true });
-    };
-    if (!code) {
-      leave(COPY.invalidResetLink);
-      return;
-    }
-    verifyResetCode(code)
-      .then((accountEmail) => {
-        if (!active) return;
-        setEmail(accountEmail);
-        setPhase('ready');
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        const known = LINK_ERRORS.has(String(codeOf(error)));
-        leave(known ? COPY.invalidOrExpiredResetLink : COPY.somethingWentWrong);
-      });
-    return () => {
-      active = false;
-    };
-  }, [code, search, enqueueSnackbar, navigate]);
+    if (adminPage) window.location.replace(adminPage);
+  }, [adminPage]);
+  useEffect(() => {
+    if (!failure) return;
+    enqueueSnackbar(failure, { variant: 'error', preventDuplicate: true });
+    navigate('/login', { replace: true });
+  }, [failure, enqueueSnackbar, navigate]);
 
   const onSubmit = async (values: NewPasswordInput) => {
     if (!code) return;
     try {
-      await mutate(code, values);
+      await confirm.mutateAsync({ code, input: values });
       enqueueSnackbar(COPY.passwordUpdated, { variant: 'success' });
-      setPhase('done');
+      setDone(true);
     } catch (error) {
       enqueueSnackbar(authErrorMessage(error, COPY.failedToUpdatePassword), { variant: 'error' });
     }
   };
 
-  if (phase === 'checking') return <FullPageSpinner label="Checking your reset link" />;
-  if (phase === 'done') {
+  if (done) {
     return (
       <AuthCard
         title={PASSWORD_RESET_COPY.passwordUpdatedTitle}
@@ -106,13 +91,14 @@ export default function ResetPasswordPage() {
       </AuthCard>
     );
   }
+  if (!check.isSuccess) return <FullPageSpinner label="Checking your reset link" />;
   return (
     <AuthCard
       title={PASSWORD_RESET_COPY.resetTitle}
-      lead={chooseNewPasswordFor(email)}
+      lead={chooseNewPasswordFor(check.data)}
       footer={backToLogin}
     >
-      <NewPasswordForm email={email} pending={pending} onSubmit={onSubmit} />
+      <NewPasswordForm email={check.data} pending={confirm.isPending} onSubmit={onSubmit} />
     </AuthCard>
   );
 }

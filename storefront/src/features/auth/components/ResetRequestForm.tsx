@@ -22,12 +22,12 @@ export default function ResetRequestForm({ onBack }: { onBack: () => void }) {
     resolver: zodResolver(resetRequestSchema),
     defaultValues: { email: '' },
   });
-  const { mutate, pending } = useSendResetEmail();
+  const sendResetEmail = useSendResetEmail();
   const { enqueueSnackbar } = useSnackbar();
 
   const onSubmit = async (values: ResetRequestInput) => {
     try {
-      await mutate(values);
+      await sendResetEmail.mutateAsync(values);
       enqueueSnackbar(COPY.resetEmailSent, { variant: 'success' });
       onBack();
     } catch (error) {
@@ -58,8 +58,10 @@ export default function ResetRequestForm({ onBack }: { onBack: () => void }) {
             htmlInput: { autoComplete: 'email', maxLength: LIMITS.email, 'aria-required': true },
           }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={pending}>
-          {pending ? PASSWORD_RESET_COPY.sending : PASSWORD_RESET_COPY.sendResetLink}
+        <Button type="submit" variant="contained" size="large" disabled={sendResetEmail.isPending}>
+          {sendResetEmail.isPending
+            ? PASSWORD_RESET_COPY.sending
+            : PASSWORD_RESET_COPY.sendResetLink}
         </Button>
         <Button type="button" variant="text" onClick={onBack}>
           {PASSWORD_RESET_COPY.backToLogin}

@@ -27,7 +27,8 @@ export default function SignupPage() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const { mutate, pending } = useSignUp();
+  const signUp = useSignUp();
+  const pending = signUp.isPending;
   const { register, handleSubmit, formState } = useForm<SignupInput>({
     resolver: zodResolver(signupInputSchema),
     defaultValues: { email: '', password: '', confirmPassword: '' },
@@ -39,7 +40,7 @@ export default function SignupPage() {
 
   const onSubmit = async (values: SignupInput) => {
     try {
-      const created = await mutate(values);
+      const created = await signUp.mutateAsync(values);
       if (created) {
         enqueueSnackbar(BRAND_COPY.accountCreated, { variant: 'success' });
         navigate('/dashboard', { replace: true });

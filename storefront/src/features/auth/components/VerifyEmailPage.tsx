@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { EMAIL_VERIFICATION_COPY as TEXT } from '@swagdrop/shared-ui/model';
 import FullPageSpinner from '../../../components/FullPageSpinner';
-import { verifyEmail } from '../api/verify-email';
+import { useVerifyEmail } from '../api/verify-email';
 import AuthCard from './AuthCard';
 
 const toDashboard = (
@@ -18,20 +17,10 @@ const toDashboard = (
  * project's one email action URL): applies the code and says whether it worked.
  */
 export default function VerifyEmailPage({ code }: { code: string }) {
-  const [phase, setPhase] = useState<'checking' | 'verified' | 'failed'>('checking');
+  const verification = useVerifyEmail(code);
 
-  useEffect(() => {
-    let active = true;
-    verifyEmail(code)
-      .then(() => active && setPhase('verified'))
-      .catch(() => active && setPhase('failed'));
-    return () => {
-      active = false;
-    };
-  }, [code]);
-
-  if (phase === 'checking') return <FullPageSpinner label={TEXT.checking} />;
-  if (phase === 'failed') {
+  if (verification.isPending) return <FullPageSpinner label={TEXT.checking} />;
+  if (verification.isError) {
     return (
       <AuthCard title={TEXT.title} footer={null}>
         <Alert severity="error" sx={{ mb: 3 }}>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   claimInputSchema,
@@ -6,6 +6,7 @@ import {
   type SubmitClaimResult,
 } from '@swagdrop/shared-ui/model';
 import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The claim form's fields: the shared rule without the listing id, which the page supplies. */
 export const claimFormSchema = claimInputSchema.omit({ listing_id: true });
@@ -20,15 +21,11 @@ export function submitClaim(input: ClaimInput): Promise<SubmitClaimResult> {
   return callFunction(CALLABLES.submitClaim, input);
 }
 
+/** A claim adds to its listing's count on the brand's dashboard. */
 export function useSubmitClaim() {
-  const [pending, setPending] = useState(false);
-  const mutate = useCallback(async (input: ClaimInput) => {
-    setPending(true);
-    try {
-      return await submitClaim(input);
-    } finally {
-      setPending(false);
-    }
-  }, []);
-  return { mutate, pending };
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitClaim,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.allMySubmissions }),
+  });
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { MyListingRow } from '@swagdrop/shared-ui/model';
 import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in brand's listings with their end and plan featuring (myListings callable). */
 export async function fetchMyListings(): Promise<MyListingRow[]> {
@@ -9,22 +10,5 @@ export async function fetchMyListings(): Promise<MyListingRow[]> {
 }
 
 export function useMyListings(uid: string) {
-  const [state, setState] = useState<{ rows: MyListingRow[]; loading: boolean; error: boolean }>({
-    rows: [],
-    loading: true,
-    error: false,
-  });
-  useEffect(() => {
-    let cancelled = false;
-    fetchMyListings()
-      .then((rows) => !cancelled && setState({ rows, loading: false, error: false }))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!cancelled) setState({ rows: [], loading: false, error: true });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [uid]);
-  return state;
+  return useQuery({ queryKey: queryKeys.myListings(uid), queryFn: fetchMyListings });
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { MySubmissionRow } from '@swagdrop/shared-ui/model';
 import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in brand's submissions with review/payment status and claim counts. */
 export async function fetchMySubmissions(): Promise<MySubmissionRow[]> {
@@ -8,23 +9,7 @@ export async function fetchMySubmissions(): Promise<MySubmissionRow[]> {
   return result.submissions;
 }
 
+/** Refetched after this browser stores a submission or a claim (their mutations invalidate it). */
 export function useMySubmissions(uid: string) {
-  const [state, setState] = useState<{
-    rows: MySubmissionRow[];
-    loading: boolean;
-    error: boolean;
-  }>({ rows: [], loading: true, error: false });
-  useEffect(() => {
-    let cancelled = false;
-    fetchMySubmissions()
-      .then((rows) => !cancelled && setState({ rows, loading: false, error: false }))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!cancelled) setState({ rows: [], loading: false, error: true });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [uid]);
-  return state;
+  return useQuery({ queryKey: queryKeys.mySubmissions(uid), queryFn: fetchMySubmissions });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import {
   BRAND_COPY,
   COPY,
@@ -43,17 +43,13 @@ export async function createBillingPortalSession(): Promise<string> {
   return payload.url;
 }
 
-/** Sends the browser to the customer portal; `opening` while the session is being made. */
+/** Sends the browser to the customer portal; `opening` from the click until the page leaves. */
 export function useOpenBillingPortal() {
-  const [opening, setOpening] = useState(false);
-  const open = async (): Promise<void> => {
-    setOpening(true);
-    try {
-      window.location.assign(await createBillingPortalSession());
-    } catch (error) {
-      setOpening(false);
-      throw error;
-    }
+  const mutation = useMutation({
+    mutationFn: async () => window.location.assign(await createBillingPortalSession()),
+  });
+  return {
+    open: () => mutation.mutateAsync(),
+    opening: mutation.isPending || mutation.isSuccess,
   };
-  return { open, opening };
 }

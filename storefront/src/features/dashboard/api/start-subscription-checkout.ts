@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import {
   COPY,
   isSafeHttpUrl,
@@ -61,17 +61,15 @@ export async function startSubscriptionCheckout(priceId: string): Promise<string
   return payload.url;
 }
 
-/** Which plan (price id) is starting checkout; the browser then leaves for Checkout. */
+/** Which plan (price id) is starting checkout, until the browser has left for Checkout. */
 export function useStartSubscriptionCheckout() {
-  const [pendingPriceId, setPendingPriceId] = useState<string | null>(null);
-  const start = async (priceId: string): Promise<void> => {
-    setPendingPriceId(priceId);
-    try {
-      window.location.assign(await startSubscriptionCheckout(priceId));
-    } catch (error) {
-      setPendingPriceId(null);
-      throw error;
-    }
+  const mutation = useMutation({
+    mutationFn: async (priceId: string) =>
+      window.location.assign(await startSubscriptionCheckout(priceId)),
+  });
+  const leaving = mutation.isPending || mutation.isSuccess;
+  return {
+    start: (priceId: string) => mutation.mutateAsync(priceId),
+    pendingPriceId: leaving ? (mutation.variables ?? null) : null,
   };
-  return { start, pendingPriceId };
 }

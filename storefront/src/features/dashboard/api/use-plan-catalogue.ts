@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { planCatalogueSchema, type PlanCatalogue } from '@swagdrop/shared-ui/model';
 import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
+import { HttpError } from '../../../lib/http-error';
+import { queryKeys } from '../../../lib/query-keys';
 
-export interface PlanCatalogueState {
-  catalogue: PlanCatalogue | null;
-  loading: boolean;
-  error: boolean;
-}
+/** As long as the function's answer is cached by the CDN. */
+const CATALOGUE_STALE_MS = 5 * 60_000;
 
 /**
  * GET planCatalogue: the plans' Stripe price ids of this deployment, read at run time so no id
@@ -15,26 +14,14 @@ export interface PlanCatalogueState {
 export async function fetchPlanCatalogue(signal?: AbortSignal): Promise<PlanCatalogue> {
   const { functionsBaseUrl } = getRuntimeConfig();
   const response = await fetch(`${functionsBaseUrl}/planCatalogue`, { signal });
-  if (!response.ok) throw new Error(`planCatalogue: HTTP ${response.status}`);
+  if (!response.ok) throw new HttpError('planCatalogue', response.status);
   return planCatalogueSchema.parse(await response.json());
 }
 
-export function usePlanCatalogue(): PlanCatalogueState {
-  const [state, setState] = useState<PlanCatalogueState>({
-    catalogue: null,
-    loading: true,
-    error: false,
+export function usePlanCatalogue() {
+  return useQuery({
+    queryKey: queryKeys.planCatalogue,
+    queryFn: ({ signal }) => fetchPlanCatalogue(signal),
+    staleTime: CATALOGUE_STALE_MS,
   });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPlanCatalogue(controller.signal)
-      .then((catalogue) => setState({ catalogue, loading: false, error: false }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(error);
-        setState({ catalogue: null, loading: false, error: true });
-      });
-    return () => controller.abort();
-  }, []);
-  return state;
 }

@@ -1,49 +1,48 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { subscriptionViewSchema, type SubscriptionView } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
+import { queryKeys } from '../../../lib/query-keys';
+import { watchDocument } from '../../../lib/watch-document';
 
-export interface SubscriptionViewState {
-  view: SubscriptionView | null;
-  loading: boolean;
-  error: boolean;
+const SUBSCRIPTIONS = 'subscriptions';
+
+/** The stored view, or null when the user has no plan (or the document is not a plan view). */
+function toView(data: unknown): SubscriptionView | null {
+  const parsed = subscriptionViewSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function getSubscriptionView(uid: string): Promise<SubscriptionView | null> {
+  const db = await getDb();
+  const { doc, getDoc } = await import('firebase/firestore');
+  return toView((await getDoc(doc(db, SUBSCRIPTIONS, uid))).data());
 }
 
 /**
- * The user's plan view subscriptions/{uid} (spec §7 "User plan"), live: the webhook writes it
- * after checkout, so the dashboard updates by itself when the payment lands.
+ * The user's plan view subscriptions/{uid}, live: the webhook writes it after checkout, so the
+ * dashboard updates by itself when the payment lands. The query's first read is a plain read,
+ * so a refused read (rules) is the query's error; the listener then keeps the cached view
+ * current, and a listener failure reads again to surface it.
  */
-export function useSubscriptionView(uid: string): SubscriptionViewState {
-  const [state, setState] = useState<SubscriptionViewState>({
-    view: null,
-    loading: true,
-    error: false,
-  });
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    void (async () => {
-      const db = await getDb();
-      const { doc, onSnapshot } = await import('firebase/firestore');
-      if (cancelled) return;
-      unsubscribe = onSnapshot(
-        doc(db, 'subscriptions', uid),
-        (snap) => {
-          const parsed = subscriptionViewSchema.safeParse(snap.data());
-          setState({ view: parsed.success ? parsed.data : null, loading: false, error: false });
-        },
+export function useSubscriptionView(uid: string) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      watchDocument(
+        [SUBSCRIPTIONS, uid],
+        (snapshot) =>
+          queryClient.setQueryData(queryKeys.subscriptionView(uid), toView(snapshot.data())),
         (error) => {
-          console.error(error);
-          setState({ view: null, loading: false, error: true });
+          console.error('Plan view updates stopped', error);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.subscriptionView(uid) });
         },
-      );
-    })().catch((error: unknown) => {
-      console.error(error);
-      setState({ view: null, loading: false, error: true });
-    });
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
-  }, [uid]);
-  return state;
+      ),
+    [queryClient, uid],
+  );
+  return useQuery({
+    queryKey: queryKeys.subscriptionView(uid),
+    queryFn: () => getSubscriptionView(uid),
+    staleTime: Infinity,
+  });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -18,7 +18,7 @@ import { useAuth } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useMySubmissions } from '../api/my-submissions';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
-import { signOutUser } from '../api/sign-out';
+import { useSignOut } from '../api/sign-out';
 import { useStartSubscriptionCheckout } from '../api/start-subscription-checkout';
 import { usePlanCatalogue } from '../api/use-plan-catalogue';
 import { useSubscriptionView } from '../api/use-subscription-view';
@@ -44,20 +44,19 @@ export default function DashboardPage() {
   const plans = usePlanCatalogue();
   const { start, pendingPriceId } = useStartSubscriptionCheckout();
   const billing = useOpenBillingPortal();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const signOut = useSignOut();
   const verification = useSendVerificationEmail();
   useDocumentMeta(PAGE_META.dashboard);
 
   useEffect(() => {
-    if (plan.error) enqueueSnackbar(COPY.failedToLoadUser, { variant: 'error' });
-  }, [plan.error, enqueueSnackbar]);
+    if (plan.isError) enqueueSnackbar(COPY.failedToLoadUser, { variant: 'error' });
+  }, [plan.isError, enqueueSnackbar]);
 
   const onLogout = async () => {
-    setLoggingOut(true);
     // Leave first, so the guard of this page does not send the user to /login meanwhile.
     navigate('/');
     try {
-      await signOutUser();
+      await signOut.mutateAsync();
       enqueueSnackbar(COPY.loggedOut, { variant: 'success' });
     } catch (error) {
       console.error(error);
@@ -76,7 +75,7 @@ export default function DashboardPage() {
 
   const onResendVerification = async () => {
     try {
-      await verification.mutate();
+      await verification.mutateAsync();
       enqueueSnackbar(EMAIL_VERIFICATION_COPY.sent, { variant: 'success' });
     } catch (error) {
       const message = authErrorMessage(error, EMAIL_VERIFICATION_COPY.sendFailed);
@@ -95,19 +94,23 @@ export default function DashboardPage() {
 
   return (
     <PageContainer>
-      <DashboardHeader email={user?.email ?? null} onLogout={onLogout} loggingOut={loggingOut} />
+      <DashboardHeader
+        email={user?.email ?? null}
+        onLogout={onLogout}
+        loggingOut={signOut.isPending}
+      />
       <Stack spacing={4}>
         {user && !user.emailVerified && (
           <EmailVerificationNotice
-            sending={verification.pending}
+            sending={verification.isPending}
             onResend={() => void onResendVerification()}
           />
         )}
         <CurrentPlanCard
-          view={plan.view}
-          loading={plan.loading}
-          catalogue={plans.catalogue}
-          catalogueLoading={plans.loading}
+          view={plan.data ?? null}
+          loading={plan.isPending}
+          catalogue={plans.data ?? null}
+          catalogueLoading={plans.isPending}
           openingBilling={billing.opening}
           onManageBilling={() => void onManageBilling()}
         />
@@ -115,18 +118,18 @@ export default function DashboardPage() {
           <Typography id="plans-heading" component="h2" variant="h5" gutterBottom>
             {BRAND_COPY.availablePlans}
           </Typography>
-          {plans.error && (
+          {plans.isError && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {BRAND_COPY.plansLoadFailed}
             </Alert>
           )}
-          <Grid container spacing={3} aria-busy={plans.loading}>
+          <Grid container spacing={3} aria-busy={plans.isPending}>
             {PLANS.map((p) => {
-              const priceId = plans.catalogue ? priceIdOf(p.key, plans.catalogue) : undefined;
-              const current = priceId !== undefined && plan.view?.price_id === priceId;
+              const priceId = plans.data ? priceIdOf(p.key, plans.data) : undefined;
+              const current = priceId !== undefined && plan.data?.price_id === priceId;
               return (
                 <Grid key={p.key} size={{ xs: 12, md: 6 }}>
-                  {plans.loading ? (
+                  {plans.isPending ? (
                     <Skeleton
                       variant="rounded"
                       height={320}
@@ -137,9 +140,9 @@ export default function DashboardPage() {
                     <PlanCard
                       plan={p}
                       current={current}
-                      active={current && plan.view?.subscription_status === 'active'}
+                      active={current && plan.data?.subscription_status === 'active'}
                       processing={pendingPriceId !== null && pendingPriceId === priceId}
-                      disabled={!priceId || pendingPriceId !== null || plan.loading}
+                      disabled={!priceId || pendingPriceId !== null || plan.isPending}
                       onSubscribe={() => {
                         if (priceId) void onSubscribe(priceId);
                       }}
@@ -156,7 +159,11 @@ export default function DashboardPage() {
           <Typography id="my-submissions-heading" component="h2" variant="h5" gutterBottom>
             {BRAND_COPY.mySubmissions}
           </Typography>
-          <MySubmissionsList {...submissions} />
+          <MySubmissionsList
+            rows={submissions.data ?? []}
+            loading={submissions.isPending}
+            error={submissions.isError}
+          />
         </section>
       </Stack>
     </PageContainer>

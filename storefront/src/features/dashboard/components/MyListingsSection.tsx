@@ -54,9 +54,9 @@ function ListingRow({ row }: { row: MyListingRow }) {
  * that has ended.
  */
 export default function MyListingsSection({ uid }: { uid: string }) {
-  const { rows, loading, error } = useMyListings(uid);
+  const { data: rows = [], isPending, isError } = useMyListings(uid);
   let body;
-  if (loading) {
+  if (isPending) {
     body = (
       <div role="status" aria-busy="true" aria-label="Loading your listings">
         {[0, 1].map((i) => (
@@ -64,7 +64,7 @@ export default function MyListingsSection({ uid }: { uid: string }) {
         ))}
       </div>
     );
-  } else if (error) {
+  } else if (isError) {
     body = <Typography color="error">{LISTING_TERM_COPY.failedToLoadListings}</Typography>;
   } else if (rows.length === 0) {
     body = <Typography color="text.secondary">{LISTING_TERM_COPY.noListingsYet}</Typography>;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   EMBEDDED_LISTING_ID,
   LIMITS,
@@ -11,6 +12,7 @@ import {
   z,
 } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { ListingDetail };
 
@@ -77,32 +79,25 @@ export type ListingResult =
   | { status: 'ended' };
 
 /**
- * Spec §8: a failed single-listing fetch shows the Swag Not Found page (and is logged). The
- * first view of the page load uses the embedded listing; later views read Firestore, so
- * coming back to a listing shows its current state.
+ * A failed single-listing fetch shows the Swag Not Found page (the query client logs it). The
+ * first view of the page load uses the embedded listing and reads nothing; later views read
+ * Firestore (showing the cached answer meanwhile), so coming back to a listing shows its
+ * current state.
  */
 export function useListingBySlug(slug: string): ListingResult {
-  const [state, setState] = useState<{ slug: string; result: ListingResult }>(() => {
-    const listing = embeddedListing(slug);
-    return { slug, result: listing ? resultFor(listing) : { status: 'loading' } };
-  });
+  const [embedded] = useState(() => embeddedListing(slug));
+  const fromPage = embedded?.slug === slug ? embedded : null;
+  // Used once the page has shown it (a render React discards must not use it up).
   useEffect(() => {
-    if (embeddedListing(slug)) {
-      pageListing = null;
-      return;
-    }
-    let current = true;
-    lookUp(slug)
-      .catch((error: unknown): ListingResult => {
-        console.error('Failed to load listing', error);
-        return { status: 'not-found' };
-      })
-      .then((result) => {
-        if (current) setState({ slug, result });
-      });
-    return () => {
-      current = false;
-    };
-  }, [slug]);
-  return state.slug === slug ? state.result : { status: 'loading' };
+    if (fromPage) pageListing = null;
+  }, [fromPage]);
+  const query = useQuery({
+    queryKey: queryKeys.listing(slug),
+    queryFn: () => lookUp(slug),
+    enabled: fromPage === null,
+  });
+  if (fromPage) return resultFor(fromPage);
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'not-found' };
+  return query.data;
 }

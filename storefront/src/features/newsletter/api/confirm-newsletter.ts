@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   newsletterConfirmInputSchema,
   type ConfirmNewsletterResult,
 } from '@swagdrop/shared-ui/model';
 import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The link's token, if it has the shape the server accepts (else no call is made). */
 export function readConfirmToken(search: string): string | null {
@@ -12,19 +14,22 @@ export function readConfirmToken(search: string): string | null {
   return parsed.success ? parsed.data.token : null;
 }
 
-const attempts = new Map<string, Promise<ConfirmNewsletterResult>>();
+export function confirmNewsletter(token: string): Promise<ConfirmNewsletterResult> {
+  return callFunction(CALLABLES.confirmNewsletter, { token });
+}
 
 /**
- * Confirms a newsletter signup once per token and page load: the token works once on the server,
- * and a re-run effect must not turn the first success into "link already used".
+ * Confirms a newsletter signup once per token and page load: the token works once on the
+ * server, so the answer is kept (a remount must not turn the first success into "link already
+ * used") and a failure is not retried. No token, no call.
  */
-export function confirmNewsletter(token: string): Promise<ConfirmNewsletterResult> {
-  let attempt = attempts.get(token);
-  if (!attempt) {
-    attempt = callFunction(CALLABLES.confirmNewsletter, {
-      token,
-    });
-    attempts.set(token, attempt);
-  }
-  return attempt;
+export function useConfirmNewsletter(token: string | null) {
+  return useQuery({
+    queryKey: queryKeys.newsletterConfirmation(token ?? ''),
+    queryFn: () => confirmNewsletter(token ?? ''),
+    enabled: token !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { JoinWaitlistResult, WaitlistInput } from '@swagdrop/shared-ui/model';
 import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 
@@ -17,14 +17,5 @@ export function joinWaitlist(input: WaitlistInput): Promise<JoinWaitlistResult> 
 }
 
 export function useJoinWaitlist() {
-  const [pending, setPending] = useState(false);
-  const mutate = async (input: WaitlistInput) => {
-    setPending(true);
-    try {
-      return await joinWaitlist(input);
-    } finally {
-      setPending(false);
-    }
-  };
-  return { mutate, pending };
+  return useMutation({ mutationFn: joinWaitlist });
 }

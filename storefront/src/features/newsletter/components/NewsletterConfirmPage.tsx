@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,9 +9,7 @@ import { NEWSLETTER_CONFIRM_COPY as TEXT, PAGE_META } from '@swagdrop/shared-ui/
 import FullPageSpinner from '../../../components/FullPageSpinner';
 import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { confirmNewsletter, readConfirmToken } from '../api/confirm-newsletter';
-
-type Phase = { kind: 'checking' } | { kind: 'confirmed' } | { kind: 'failed'; message: string };
+import { readConfirmToken, useConfirmNewsletter } from '../api/confirm-newsletter';
 
 const isUnknownToken = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'functions/not-found';
@@ -24,30 +22,16 @@ const isUnknownToken = (error: unknown) =>
 export default function NewsletterConfirmPage() {
   const { search } = useLocation();
   const token = useMemo(() => readConfirmToken(search), [search]);
-  const [phase, setPhase] = useState<Phase>(
-    token ? { kind: 'checking' } : { kind: 'failed', message: TEXT.invalidBody },
-  );
+  const confirmation = useConfirmNewsletter(token);
   useDocumentMeta(PAGE_META.newsletterConfirm);
+  const { error } = confirmation;
+  const failure = useMemo(() => {
+    if (!token || isUnknownToken(error)) return TEXT.invalidBody;
+    return error ? callableErrorMessage(error) : null;
+  }, [token, error]);
 
-  useEffect(() => {
-    if (!token) return undefined;
-    let active = true;
-    confirmNewsletter(token)
-      .then(() => {
-        if (active) setPhase({ kind: 'confirmed' });
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        const message = isUnknownToken(error) ? TEXT.invalidBody : callableErrorMessage(error);
-        setPhase({ kind: 'failed', message });
-      });
-    return () => {
-      active = false;
-    };
-  }, [token]);
-
-  if (phase.kind === 'checking') return <FullPageSpinner label={TEXT.checking} />;
-  const confirmed = phase.kind === 'confirmed';
+  if (token && confirmation.isPending) return <FullPageSpinner label={TEXT.checking} />;
+  const confirmed = failure === null;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 } }}>
@@ -59,7 +43,7 @@ export default function NewsletterConfirmPage() {
           role={confirmed ? 'status' : 'alert'}
           sx={{ mb: 3 }}
         >
-          {confirmed ? TEXT.successBody : phase.message}
+          {failure ?? TEXT.successBody}
         </Alert>
         <Button component={RouterLink} to="/swag" variant="contained" size="large">
           {TEXT.browseSwag}

@@ -15,7 +15,7 @@ import { parseWaitlistInput, useJoinWaitlist } from '../api/join-waitlist';
 export default function NewsletterSignup({ variant = 'block' }: { variant?: 'block' | 'footer' }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { mutate, pending } = useJoinWaitlist();
+  const joinWaitlist = useJoinWaitlist();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const duplicateToast = useRef<SnackbarKey | undefined>(undefined);
   const inputId = useId();
@@ -30,7 +30,7 @@ export default function NewsletterSignup({ variant = 'block' }: { variant?: 'blo
     }
     setError(null);
     try {
-      const result = await mutate(parsed.data);
+      const result = await joinWaitlist.mutateAsync(parsed.data);
       if (result.status === 'duplicate') {
         duplicateToast.current = enqueueSnackbar(COPY.newsletterDuplicate, { variant: 'info' });
       } else {
@@ -92,9 +92,9 @@ export default function NewsletterSignup({ variant = 'block' }: { variant?: 'blo
           type="submit"
           variant="contained"
           color={onDark ? 'secondary' : 'primary'}
-          disabled={pending}
+          disabled={joinWaitlist.isPending}
         >
-          {pending ? '...' : COPY.newsletterButton}
+          {joinWaitlist.isPending ? '...' : COPY.newsletterButton}
         </Button>
       </Box>
     </Box>

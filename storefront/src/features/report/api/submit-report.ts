@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   reportInputSchema,
@@ -23,14 +23,5 @@ export function submitReport(input: ReportInput): Promise<SubmitReportResult> {
 }
 
 export function useSubmitReport() {
-  const [pending, setPending] = useState(false);
-  const mutate = useCallback(async (input: ReportInput) => {
-    setPending(true);
-    try {
-      return await submitReport(input);
-    } finally {
-      setPending(false);
-    }
-  }, []);
-  return { mutate, pending };
+  return useMutation({ mutationFn: submitReport });
 }

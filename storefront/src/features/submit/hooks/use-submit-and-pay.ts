@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import {
   COPY,
@@ -7,6 +8,7 @@ import {
   type CreateSubmissionResult,
 } from '@swagdrop/shared-ui/model';
 import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
+import { queryKeys } from '../../../lib/query-keys';
 import { createCheckoutSession } from '../api/create-checkout-session';
 import {
   createSubmission,
@@ -36,7 +38,7 @@ const isGone = (error: unknown) => {
  */
 export function useSubmitAndPay() {
   const { enqueueSnackbar } = useSnackbar();
-  const [pending, setPending] = useState(false);
+  const queryClient = useQueryClient();
   /** The last file uploaded from this page, so a retry does not upload it again. */
   const uploaded = useRef<{ file: File; image: UploadedImage } | null>(null);
 
@@ -50,7 +52,7 @@ export function useSubmitAndPay() {
     return result;
   };
 
-  const store = async (
+  const storeNewOrUpdate = async (
     values: SubmitFormValues,
     image: UploadedImage,
   ): Promise<CreateSubmissionResult> => {
@@ -66,65 +68,71 @@ export function useSubmitAndPay() {
     return createSubmission(input);
   };
 
-  const submit = async (values: SubmitFormValues): Promise<void> => {
-    setPending(true);
-    let redirecting = false;
+  /** A signed-in brand's dashboard lists the stored submission. */
+  const store = async (values: SubmitFormValues, image: UploadedImage) => {
+    const result = await storeNewOrUpdate(values, image);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.allMySubmissions });
+    return result;
+  };
+
+  /** Resolves to whether the browser is leaving for the next page (payment or success). */
+  const submitAndPay = async (values: SubmitFormValues): Promise<boolean> => {
+    let image: UploadedImage;
     try {
-      let image: UploadedImage;
+      image = await imageOf(values);
+    } catch (error) {
+      console.error(error);
+      enqueueSnackbar(imageUploadFailed(messageOf(error)), { variant: 'error' });
+      return false;
+    }
+    const key = formKey({ ...values, image });
+    const stored = readSubmitDraft()?.submission;
+    let id: string;
+    if (stored?.key === key) {
+      id = stored.id;
+    } else {
+      let result: CreateSubmissionResult;
       try {
-        image = await imageOf(values);
+        result = await store(values, image);
       } catch (error) {
-        console.error(error);
-        enqueueSnackbar(imageUploadFailed(messageOf(error)), { variant: 'error' });
-        return;
+        enqueueSnackbar(callableErrorMessage(error), { variant: 'error' });
+        return false;
       }
-      const key = formKey({ ...values, image });
-      const stored = readSubmitDraft()?.submission;
-      let id: string;
-      if (stored?.key === key) {
-        id = stored.id;
-      } else {
-        let result: CreateSubmissionResult;
-        try {
-          result = await store(values, image);
-        } catch (error) {
-          enqueueSnackbar(callableErrorMessage(error), { variant: 'error' });
-          return;
-        }
-        if (result.next_url !== null) {
-          // Nothing to pay (the server decided): go where it says, on our own site only.
-          clearSubmitDraft();
-          const next = new URL(result.next_url, window.location.origin);
-          if (next.origin !== window.location.origin || !isSafeHttpUrl(next.href)) return;
-          redirecting = true;
-          enqueueSnackbar(COPY.submissionSuccess, { variant: 'success' });
-          window.location.assign(next.href);
-          return;
-        }
-        id = result.id;
-        // The server moved the upload to its public place: from now on the form names that.
-        const published = { ...image, url: result.image_url };
-        if (uploaded.current?.image === image) {
-          uploaded.current = { file: uploaded.current.file, image: published };
-        }
-        saveSubmitDraft(values, published, {
-          id,
-          draftToken: result.draft_token,
-          key: formKey({ ...values, image: published }),
-        });
+      if (result.next_url !== null) {
+        // Nothing to pay (the server decided): go where it says, on our own site only.
+        clearSubmitDraft();
+        const next = new URL(result.next_url, window.location.origin);
+        if (next.origin !== window.location.origin || !isSafeHttpUrl(next.href)) return false;
         enqueueSnackbar(COPY.submissionSuccess, { variant: 'success' });
+        window.location.assign(next.href);
+        return true;
       }
-      try {
-        const url = await createCheckoutSession(id);
-        redirecting = true;
-        window.location.assign(url);
-      } catch {
-        enqueueSnackbar(COPY.paymentSessionFailed, { variant: 'error' });
+      id = result.id;
+      // The server moved the upload to its public place: from now on the form names that.
+      const published = { ...image, url: result.image_url };
+      if (uploaded.current?.image === image) {
+        uploaded.current = { file: uploaded.current.file, image: published };
       }
-    } finally {
-      if (!redirecting) setPending(false);
+      saveSubmitDraft(values, published, {
+        id,
+        draftToken: result.draft_token,
+        key: formKey({ ...values, image: published }),
+      });
+      enqueueSnackbar(COPY.submissionSuccess, { variant: 'success' });
+    }
+    try {
+      window.location.assign(await createCheckoutSession(id));
+      return true;
+    } catch {
+      enqueueSnackbar(COPY.paymentSessionFailed, { variant: 'error' });
+      return false;
     }
   };
 
-  return { submit, pending };
+  const mutation = useMutation({ mutationFn: submitAndPay });
+  return {
+    submit: (values: SubmitFormValues) => mutation.mutateAsync(values),
+    // Stays busy while the browser leaves.
+    pending: mutation.isPending || mutation.data === true,
+  };
 }

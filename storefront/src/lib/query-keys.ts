@@ -1,0 +1,20 @@
+/**
+ * Every storefront query key, in one place so a mutation in one feature can invalidate what
+ * it changes in another without importing that feature. A signed-in brand's own data sits
+ * under `account` (dropped at sign-out).
+ */
+export const queryKeys = {
+  directories: ['directory'] as const,
+  directory: (version: number | 'current') => ['directory', version] as const,
+  listing: (slug: string) => ['listing', slug] as const,
+  planCatalogue: ['plan-catalogue'] as const,
+  account: ['account'] as const,
+  mySubmissions: (uid: string) => ['account', 'submissions', uid] as const,
+  allMySubmissions: ['account', 'submissions'] as const,
+  myListings: (uid: string) => ['account', 'listings', uid] as const,
+  subscriptionView: (uid: string) => ['account', 'plan', uid] as const,
+  /** Single-use links, applied once per code and page load (the answer is kept). */
+  resetCode: (code: string) => ['email-link', 'reset', code] as const,
+  emailVerification: (code: string) => ['email-link', 'verify', code] as const,
+  newsletterConfirmation: (token: string) => ['email-link', 'newsletter', token] as const,
+};
