@@ -4,7 +4,7 @@ import {
   type QueryDocumentSnapshot,
   type Timestamp as TimestampType,
 } from 'firebase-admin/firestore';
-import { csvRow } from '@swagdrop/shared-ui/model';
+import { csvRow, isDocumentId } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 
 /** Only the exported fields are read: claims also carry a long search_keywords array. */
@@ -79,7 +79,7 @@ export async function loadListingNames(
   const ids = new Set<string>();
   for (const doc of claims) {
     const id: unknown = doc.get('listing_id');
-    if (typeof id === 'string' && id !== '' && !id.includes('/') && !known.has(id)) ids.add(id);
+    if (typeof id === 'string' && isDocumentId(id) && !known.has(id)) ids.add(id);
   }
   if (ids.size === 0) return;
   const listings = db.collection('swag_listings');

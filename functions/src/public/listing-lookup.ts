@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { LISTING_TERM_COPY, isListingLive } from '@swagdrop/shared-ui/model';
+import { LISTING_TERM_COPY, isDocumentId, isListingLive } from '@swagdrop/shared-ui/model';
 import { db } from '../lib/admin';
 
 export const LISTING_NOT_FOUND = 'This swag item no longer exists.';
@@ -9,13 +9,9 @@ export const LISTING_NOT_FOUND = 'This swag item no longer exists.';
  * A listing id sent by a browser is only ever a single document id: a slash would address a
  * different path, and '.', '..' or `__x__` are reserved by Firestore (and would throw).
  */
-function isPlainDocumentId(id: string): boolean {
-  return !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
-}
-
 /** Reads swag_listings/{id} for a public write; an unknown listing is a clear not-found. */
 export async function requireListing(id: string): Promise<DocumentSnapshot<DocumentData>> {
-  const snap = isPlainDocumentId(id) ? await db.collection('swag_listings').doc(id).get() : null;
+  const snap = isDocumentId(id) ? await db.collection('swag_listings').doc(id).get() : null;
   if (!snap?.exists) throw new HttpsError('not-found', LISTING_NOT_FOUND);
   return snap;
 }
