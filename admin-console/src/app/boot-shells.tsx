@@ -1,5 +1,5 @@
 import { MemoryRouter } from 'react-router-dom';
-import { renderBootShell } from '@swagdrop/shared-ui/boot-shell';
+import { renderShell } from '@swagdrop/shared-ui/boot-shell';
 import type { RenderedBootShell } from '@swagdrop/shared-ui/boot-shell/plugin';
 import LoginCard from '../features/auth/components/LoginCard';
 
@@ -13,5 +13,5 @@ export function renderBootShells(): RenderedBootShell[] {
       <LoginCard mode="login" onModeChange={() => undefined} />
     </MemoryRouter>
   );
-  return [{ file: 'boot/login.html', ...renderBootShell(login) }];
+  return [{ file: 'boot/login.html', ...renderShell(login) }];
 }

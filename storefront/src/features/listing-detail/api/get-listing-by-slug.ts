@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import {
-  EMBEDDED_LISTING_ID,
   LIMITS,
   SLUG_PATTERN,
   SLUG_REDIRECTS_COLLECTION,
   isListingLive,
-  parseEmbeddedListing,
   toListingDetail,
   type ListingDetail,
   z,
 } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
+import { useBootPayload } from '../../../lib/boot-payload';
 
 export type { ListingDetail };
 
@@ -56,17 +55,12 @@ async function lookUp(slug: string): Promise<ListingResult> {
   return movedTo ? { status: 'moved', slug: movedTo } : { status: 'not-found' };
 }
 
-// undefined until the page's embedded listing has been looked for; null once used or absent.
-let pageListing: ListingDetail | null | undefined;
+// The server's listing serves the first view of the page load only.
+let pageListingUsed = false;
 
-/** The listing renderListingPage embedded in this page load, if it is the one asked for. */
-function embeddedListing(slug: string): ListingDetail | null {
-  if (pageListing === undefined) {
-    const element = document.getElementById(EMBEDDED_LISTING_ID);
-    pageListing = element?.textContent ? parseEmbeddedListing(element.textContent) : null;
-    element?.remove();
-  }
-  return pageListing?.slug === slug ? pageListing : null;
+/** The listing the server rendered this page load with (boot payload), if it is the one asked for. */
+function pageListing(listing: ListingDetail | undefined, slug: string): ListingDetail | null {
+  return !pageListingUsed && listing?.slug === slug ? listing : null;
 }
 
 export type ListingResult =
@@ -78,17 +72,18 @@ export type ListingResult =
 
 /**
  * Spec §8: a failed single-listing fetch shows the Swag Not Found page (and is logged). The
- * first view of the page load uses the embedded listing; later views read Firestore, so
+ * first view of the page load uses the listing the server rendered; later views read Firestore, so
  * coming back to a listing shows its current state.
  */
 export function useListingBySlug(slug: string): ListingResult {
+  const served = useBootPayload().listing;
   const [state, setState] = useState<{ slug: string; result: ListingResult }>(() => {
-    const listing = embeddedListing(slug);
+    const listing = pageListing(served, slug);
     return { slug, result: listing ? resultFor(listing) : { status: 'loading' } };
   });
   useEffect(() => {
-    if (embeddedListing(slug)) {
-      pageListing = null;
+    if (pageListing(served, slug)) {
+      pageListingUsed = true;
       return;
     }
     let current = true;
@@ -103,6 +98,6 @@ export function useListingBySlug(slug: string): ListingResult {
     return () => {
       current = false;
     };
-  }, [slug]);
+  }, [served, slug]);
   return state.slug === slug ? state.result : { status: 'loading' };
 }
