@@ -4,7 +4,7 @@ import { SwagThemeProvider } from 'shared_ui/components';
 import { TOAST_COMPONENTS } from '@swagdrop/shared-ui/toast';
 import type { BootPayload } from '@swagdrop/shared-ui/model';
 import { AuthProvider } from '../lib/auth';
-import { BootPayloadContext } from '../lib/boot-payload';
+import { BootPayloadContext } from '../lib/boot-payload-context';
 import AppRoutes from './routes';
 
 /** `payload`: what the server said about the page it rendered (boot-payload.ts). */

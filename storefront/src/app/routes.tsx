@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { BootShellHandoff } from '@swagdrop/shared-ui/app';
 import FullPageSpinner from '../components/FullPageSpinner';
 import RequireAuth from '../components/RequireAuth';
-import { useBootPayload } from '../lib/boot-payload';
+import { useBootPayload } from '../lib/boot-payload-context';
 import StorefrontLayout from './layout/StorefrontLayout';
 
 // Every route is its own chunk (spec §2 route list).

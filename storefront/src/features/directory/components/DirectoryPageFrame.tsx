@@ -29,7 +29,7 @@ const SHIPPING_NOTE = <ShippingNote />;
 
 /**
  * /swag around its results: intro, filters, shipping note. The page and its static first paint
- * (boot-shells.tsx) both render it, so the first cards sit where the app will put them.
+ * (server/page-renderer.tsx) both render it, so the first cards sit where the app will put them.
  */
 export default function DirectoryPageFrame({
   query,

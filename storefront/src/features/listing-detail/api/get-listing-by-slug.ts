@@ -9,7 +9,7 @@ import {
   z,
 } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
-import { useBootPayload } from '../../../lib/boot-payload';
+import { useBootPayload } from '../../../lib/boot-payload-context';
 
 export type { ListingDetail };
 
