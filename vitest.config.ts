@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The federated remote's components from source, as the build's server renderer has them.
+        resolve: { alias: { 'shared_ui/components': '@swagdrop/shared-ui/components' } },
         test: {
           name: 'unit',
           include: [

@@ -37,3 +37,9 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// The storefront's server renderer next to the bundle (functions/src/directory/page-renderer.ts).
+const { build: viteBuild } = await import('vite');
+await viteBuild({
+  configFile: new URL('../storefront/vite.renderer.config.ts', import.meta.url).pathname,
+});

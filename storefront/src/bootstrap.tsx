@@ -1,4 +1,9 @@
 import { mountApp } from '@swagdrop/shared-ui/app';
+import type { BootPayload } from '@swagdrop/shared-ui/model';
 import App from './app/App';
 
-mountApp(App);
+export function start(payload: BootPayload): void {
+  mountApp(function StorefrontApp() {
+    return <App payload={payload} />;
+  });
+}

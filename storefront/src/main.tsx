@@ -1,6 +1,13 @@
+import { readBootPayload } from './lib/boot-payload';
+import { setPageFeaturedOrder } from './lib/directory/page-order';
 import { startDirectoryPrefetch } from './lib/directory/prefetch-directory';
 
-// The listings download while the app boots (home and /swag show them at once).
-startDirectoryPrefetch(window.location.pathname);
+const payload = readBootPayload().then((served) => {
+  setPageFeaturedOrder(served.directory?.featuredOrder ?? []);
+  // The listings download while the app boots (home and /swag show them at once).
+  startDirectoryPrefetch(window.location.pathname, served.directory?.version);
+  return served;
+});
 // The async boundary lets Module Federation negotiate shared singletons before React loads.
-void import('./bootstrap');
+const bootstrap = import('./bootstrap').then(({ start }) => ({ start }));
+void Promise.all([bootstrap, payload]).then(([{ start }, served]) => start(served));

@@ -1,6 +1,6 @@
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderBootShell } from '@swagdrop/shared-ui/boot-shell';
+import { renderShell } from '@swagdrop/shared-ui/boot-shell';
 import type { RenderedBootShell } from '@swagdrop/shared-ui/boot-shell/plugin';
 import LoginCard from '../features/auth/components/LoginCard';
 
@@ -17,5 +17,5 @@ export function renderBootShells(): RenderedBootShell[] {
       </MemoryRouter>
     </QueryClientProvider>
   );
-  return [{ file: 'boot/login.html', ...renderBootShell(login) }];
+  return [{ file: 'boot/login.html', ...renderShell(login) }];
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { BrandLogo } from 'shared_ui/components';
+import { BrandLogo, ShellControls } from 'shared_ui/components';
 
 /** Centered card used by the public admin pages (login, reset password). */
 export default function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -17,7 +17,7 @@ export default function AuthCard({ title, children }: { title: string; children:
           <Typography component="h1" variant="h4" sx={{ mb: 3, fontWeight: 750 }}>
             {title}
           </Typography>
-          {children}
+          <ShellControls>{children}</ShellControls>
         </CardContent>
       </Card>
     </Box>

@@ -1,37 +1,20 @@
 import {
-  BOOT_SHELL_HOLD_ATTRIBUTE,
-  CARD_TEMPLATE_IMAGE,
-  CARD_TEMPLATE_TITLE,
   DIRECTORY_SHELL_CARDS,
-  TEMPLATE_FEATURED_TOTAL,
-  TEMPLATE_TOTAL,
-  cardTemplateFile,
-  cardTemplateMarkers,
-  cardTemplateTexts,
-  directoryCountTexts,
-  directoryPageTemplateFile,
-  embeddedDirectoryOrderScript,
+  PAGE_META,
+  bootPayloadScript,
   featuredFirst,
+  fillPageTemplate,
   isSafeHttpUrl,
+  pageHeadTags,
   type DirectoryRow,
+  type PageRenderer,
 } from '@swagdrop/shared-ui/model';
-import { appendToHead, extractEmotionStyles } from '@swagdrop/shared-ui/boot-shell/styles';
 import { escapeHtml } from './html';
-import { loadStorefrontPage } from './storefront-shell';
-import { TemplateFiller, imageAttributes, templateImageSrc } from './template-fill';
 
-const IMAGE_SRC = templateImageSrc(CARD_TEMPLATE_IMAGE);
-const cardFiller = new TemplateFiller([IMAGE_SRC, ...cardTemplateMarkers().map(escapeHtml)]);
-const countFiller = new TemplateFiller(
-  directoryCountTexts(TEMPLATE_TOTAL, TEMPLATE_FEATURED_TOTAL).map(escapeHtml),
-);
-/** A card as the page template renders it (cards hold no nested <article>). */
-const CARD_ELEMENT = /<article\b[\s\S]*?<\/article>/g;
-const SHELL_OPEN = '<div id="boot-shell"';
 /**
  * A connection to each origin of the images above the fold, opened while the document is still
- * arriving: the parser reaches the cards' <img> only after the shell's header and styles, and on
- * a phone the largest paint is one of those images (issue 7, LCP on /swag).
+ * arriving: the parser reaches the cards' <img> only after the header and the styles, and on a
+ * phone the largest paint of /swag is one of those images.
  */
 function preconnectTags(imageUrls: readonly string[]): string {
   const origins = new Set(imageUrls.map((url) => new URL(url).origin));
@@ -40,92 +23,71 @@ function preconnectTags(imageUrls: readonly string[]): string {
     .join('');
 }
 
-/** The storefront's card template for a listing, filled with its texts (escaped) and image. */
-export function fillCardTemplate(html: string, row: DirectoryRow): string {
-  return cardFiller.fill(html, [
-    imageAttributes(row.image_url, 'card'),
-    ...cardTemplateTexts(row).map(escapeHtml),
-  ]);
-}
+const directoryHead = pageHeadTags(PAGE_META.directory);
 
-export function isCardTemplate(html: string): boolean {
-  return html.includes(IMAGE_SRC) && html.includes(escapeHtml(CARD_TEMPLATE_TITLE));
-}
-
-/**
- * A page template with its template cards replaced, in order, by `cards` (a slot without a
- * card is emptied), the counts filled in, the featured order and the directory version embedded
- * and the shell held until the app's results render (BOOT_SHELL_HOLD_ATTRIBUTE); its Emotion
- * styles move to the head and the origins of `eagerImageUrls` are preconnected. Null when the
- * template is not one.
- */
-export function fillDirectoryPage(
-  page: string,
-  cards: readonly string[],
-  counts: { total: number; featured: number },
-  featuredIds: readonly string[],
-  version: number,
-  eagerImageUrls: readonly string[] = [],
-): string | null {
-  if (!page.includes('</head>') || !page.includes(SHELL_OPEN)) return null;
-  let slot = 0;
-  const filled = page.replace(CARD_ELEMENT, () => cards[slot++] ?? '');
-  // The cards bring their styles inline; they join the template's, already in the head.
-  const { html, styles } = extractEmotionStyles(filled);
-  const withCounts = countFiller.fill(
-    html,
-    directoryCountTexts(counts.total, counts.featured).map(escapeHtml),
-  );
-  const head = `${preconnectTags(eagerImageUrls)}${styles}${embeddedDirectoryOrderScript(featuredIds, version)}`;
-  return appendToHead(withCounts, head).replace(
-    SHELL_OPEN,
-    `${SHELL_OPEN} ${BOOT_SHELL_HOLD_ATTRIBUTE}`,
-  );
+/** /swag without data: its intro (filtered views, and whenever the listings are unavailable). */
+export function plainDirectoryPage(template: string, renderer: PageRenderer): string {
+  const { head, shell } = renderer.directory(null);
+  return fillPageTemplate(template, { head: directoryHead, styles: head, shell });
 }
 
 /**
  * /swag with its first row of cards painted from the HTML: the featured listings in a random
- * order (embedded, so the app keeps it), then the newest others, as the directory shows them.
- * Null (serve the plain shell) when there is nothing to show, a listing's image URL is not one
- * the page may load, or a template is missing.
+ * order (in the boot payload, so the app keeps it), then the newest others, as the directory
+ * shows them, with the real counts. The shell is held until the app's own results render.
+ * The plain page when there is nothing to show or an image URL is not one the page may load.
  */
-export async function loadDirectoryPage(
+export function directoryPage(
+  template: string,
+  renderer: PageRenderer,
   rows: readonly DirectoryRow[],
   version: number,
-): Promise<string | null> {
+): string {
   const { featured, regular } = featuredFirst(rows);
-  if (featured.length + regular.length === 0) return null;
-  const shownFeatured = featured.slice(0, DIRECTORY_SHELL_CARDS);
-  const shownRegular = regular.slice(0, DIRECTORY_SHELL_CARDS);
-  if ([...shownFeatured, ...shownRegular].some((row) => !isSafeHttpUrl(row.image_url))) {
-    return null;
+  const shown = {
+    featured: featured.slice(0, DIRECTORY_SHELL_CARDS),
+    regular: regular.slice(0, DIRECTORY_SHELL_CARDS),
+  };
+  const painted = [...shown.featured, ...shown.regular];
+  if (painted.length === 0 || painted.some((row) => !isSafeHttpUrl(row.image_url))) {
+    return plainDirectoryPage(template, renderer);
   }
-  const sections = { featured: featured.length > 0, regular: regular.length > 0 };
+  const { head, shell } = renderer.directory({
+    ...shown,
+    total: featured.length + regular.length,
+    featuredTotal: featured.length,
+  });
   // The first section's first row is above the fold: its images load eagerly (ResultsSections).
-  const slots = [
-    ...shownFeatured.map((row) => ({ row, eager: true })),
-    ...shownRegular.map((row) => ({ row, eager: !sections.featured })),
-  ];
-  const [page, ...cardTemplates] = await Promise.all([
-    loadStorefrontPage(directoryPageTemplateFile(sections)),
-    ...slots.map(({ row, eager }) => loadStorefrontPage(cardTemplateFile(row, eager))),
-  ]);
-  if (!page || cardTemplates.some((card) => !card || !isCardTemplate(card))) return null;
-  const cards = slots.map(({ row }, i) => fillCardTemplate(cardTemplates[i] as string, row));
-  // Each section's slots: a section with fewer listings than slots leaves the rest empty.
-  const slotted = [
-    ...(sections.featured ? padTo(cards.slice(0, shownFeatured.length)) : []),
-    ...(sections.regular ? padTo(cards.slice(shownFeatured.length)) : []),
-  ];
-  return fillDirectoryPage(
-    page,
-    slotted,
-    { total: featured.length + regular.length, featured: featured.length },
-    shownFeatured.map((row) => row.id),
-    version,
-    slots.filter(({ eager }) => eager).map(({ row }) => row.image_url),
-  );
+  const eager = shown.featured.length > 0 ? shown.featured : shown.regular;
+  const payload = bootPayloadScript({
+    directory: { version, featuredOrder: shown.featured.map((row) => row.id) },
+    holdShell: true,
+  });
+  return fillPageTemplate(template, {
+    head: `${directoryHead}${preconnectTags(eager.map((row) => row.image_url))}${payload}`,
+    styles: head,
+    shell,
+  });
 }
 
-const padTo = (cards: string[]) =>
-  Array.from({ length: DIRECTORY_SHELL_CARDS }, (_, i) => cards[i] ?? '');
+/**
+ * The /swag page of one directory version and template, rendered once per function instance:
+ * a listing write moves the version on, a deploy changes the template. The featured order then
+ * changes per rendered copy, as it did per CDN copy, not per view.
+ */
+export class DirectoryPageCache {
+  private held: { version: number; template: string; html: string } | undefined;
+
+  get(
+    template: string,
+    renderer: PageRenderer,
+    rows: readonly DirectoryRow[],
+    version: number,
+  ): string {
+    const held = this.held;
+    if (held && held.version === version && held.template === template) return held.html;
+    const html = directoryPage(template, renderer, rows, version);
+    this.held = { version, template, html };
+    return html;
+  }
+}

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { imageVariantSrcSet } from '@swagdrop/shared-ui/model';
+import { fillPageTemplate, imageVariantSrcSet } from '@swagdrop/shared-ui/model';
 import { parseHtml } from './parse-markup.test-support';
 import {
   fallbackPage,
-  injectHead,
   listingHeadTags,
   listingImagePreload,
   notFoundHeadTags,
@@ -14,14 +13,16 @@ const SHELL = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <script src="/runtime-config.js"></script>
+    <!--page-head-->
     <title>SwagDrop — Free Swag from Brands You Love</title>
     <meta
       name="description"
       content="SwagDrop is a directory of free promotional merchandise."
     />
+    <!--/page-head-->
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><!--page-shell--><div id="root"></div></body>
 </html>`;
 
 const HOSTILE = `<img src=x onerror=window.__xss=1></script><script>window.__xss=1</script>"'&`;
@@ -40,7 +41,11 @@ function listing(overrides = {}) {
 
 const parse = parseHtml;
 
-describe('listingHeadTags + injectHead', () => {
+/** The page template with a head, as the page functions fill it (model/page-render.ts). */
+const injectHead = (template: string, head: string, styles?: string) =>
+  fillPageTemplate(template, { head, styles });
+
+describe('listingHeadTags in the page template', () => {
   it('replaces the generic title and description and adds canonical, Open Graph and JSON-LD', () => {
     const doc = parse(injectHead(SHELL, listingHeadTags(listing(), 'https://swagdrop.app')));
     expect(doc.title).toBe('Conference Tee | SwagDrop');
@@ -101,11 +106,11 @@ describe('listingHeadTags + injectHead', () => {
   });
 
   it("puts the listing's tags (the image preload among them) before the shell's styles", () => {
-    const styled = SHELL.replace(
-      '</head>',
-      '<style data-emotion="css a1">.css-a1{color:red}</style></head>',
+    const html = injectHead(
+      SHELL,
+      listingImagePreload(listing()),
+      '<style data-emotion="css a1">.css-a1{color:red}</style>',
     );
-    const html = injectHead(styled, listingImagePreload(listing()));
     expect(html.indexOf('rel="preload"')).toBeGreaterThan(-1);
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<style data-emotion'));
     expect(parse(html).head.querySelectorAll('style[data-emotion]')).toHaveLength(1);

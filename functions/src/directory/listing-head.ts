@@ -14,11 +14,10 @@ import {
   seoTitle,
   type StructuredListing,
 } from '@swagdrop/shared-ui/model';
-import { stripPageHead } from '@swagdrop/shared-ui/boot-shell/head';
 import { escapeHtml } from './html';
 
 /**
- * The <head> tags a crawler needs for one listing (issue 3): title, description, canonical,
+ * The <head> tags a crawler needs for one listing: title, description, canonical,
  * Open Graph and the Product JSON-LD. Every value is escaped; the JSON-LD cannot end its
  * <script> element early.
  */
@@ -79,21 +78,7 @@ export function offerEndedHeadTags(): string {
   ].join('\n    ');
 }
 
-/**
- * The storefront's index.html with its generic title/description replaced by `headTags`, placed
- * before the shell's styles (boot-shell/emotion-styles.ts): the image preload among them is
- * then seen in the first bytes, not after ~20 KB of CSS.
- */
-export function injectHead(indexHtml: string, headTags: string): string {
-  const closeHead = indexHtml.search(/<\/head>/i);
-  if (closeHead === -1) return `<!doctype html><html lang="en"><head>${headTags}</head></html>`;
-  const head = stripPageHead(indexHtml.slice(0, closeHead));
-  const styles = head.indexOf('<style data-emotion=');
-  const at = styles === -1 ? head.length : styles;
-  return `${head.slice(0, at)}  ${headTags}\n  ${head.slice(at)}${indexHtml.slice(closeHead)}`;
-}
-
-/** Served when the storefront shell cannot be fetched: still a readable, indexable page. */
+/** Served when the page template cannot be had: still a readable, indexable page. */
 export function fallbackPage(headTags: string, heading: string, text: string): string {
   return [
     '<!doctype html>',

@@ -1,17 +1,17 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { DIRECTORY_READS_HEADER } from '@swagdrop/shared-ui/model';
 import { directoryCache } from './directory-cache';
-import { loadDirectoryPage } from './directory-page';
+import { DirectoryPageCache, plainDirectoryPage } from './directory-page';
 import { sendHtml } from './html';
-import { loadStorefrontPage } from './storefront-shell';
+import { loadPageRenderer } from './page-renderer';
+import { loadPageTemplate } from './storefront-shell';
 
-/** The static /swag shell (intro only), served for filtered views and whenever filling fails. */
-const PLAIN_SHELL = 'boot/swag.html';
+const pages = new DirectoryPageCache();
 
 /**
- * Hosting rewrites `/swag` here (issue 7): the directory a phone opens paints its first row of
- * cards, images included, from the HTML instead of after the scripts and the bundle. Filtered
- * views (any query string) get the plain shell: the app filters as soon as it has booted.
+ * Hosting rewrites `/swag` here: the directory a phone opens paints its first row of cards,
+ * images included, from the HTML instead of after the scripts and the bundle. Filtered views
+ * (any query string) get the page without listings: the app filters as soon as it has booted.
  */
 export const renderDirectoryPage = onRequest(
   { memory: '512MiB', concurrency: 80 },
@@ -20,24 +20,32 @@ export const renderDirectoryPage = onRequest(
       res.set('Allow', 'GET, HEAD').status(405).send('Method Not Allowed');
       return;
     }
+    const [template, renderer] = await Promise.all([
+      loadPageTemplate(),
+      loadPageRenderer().catch((error: unknown) => {
+        console.error('renderDirectoryPage: could not load the page renderer', error);
+        return null;
+      }),
+    ]);
+    if (!template || !renderer) {
+      res.status(503).set('Cache-Control', 'no-store').set('Retry-After', '30');
+      res.send('Directory temporarily unavailable');
+      return;
+    }
     let html: string | null = null;
     let reads = 0;
     if (Object.keys(req.query).length === 0) {
       try {
         const answer = await directoryCache.get(null);
         reads = answer.reads;
-        html = await loadDirectoryPage(answer.snapshot.rows, answer.snapshot.version);
+        const { rows, version } = answer.snapshot;
+        html = pages.get(template, renderer, rows, version);
       } catch (error) {
-        // The app loads the directory itself; the plain shell is still a working page.
-        console.error('renderDirectoryPage: could not fill the first cards', error);
+        // The app loads the directory itself; the page without listings still works.
+        console.error('renderDirectoryPage: could not render the first cards', error);
       }
     }
-    html ??= await loadStorefrontPage(PLAIN_SHELL);
-    if (!html) {
-      res.status(503).set('Cache-Control', 'no-store').set('Retry-After', '30');
-      res.send('Directory temporarily unavailable');
-      return;
-    }
+    html ??= plainDirectoryPage(template, renderer);
     res.status(200).set({
       'Content-Type': 'text/html; charset=utf-8',
       // Hashed asset names of the current deploy and a shuffled first row: browsers revalidate,

@@ -3,8 +3,9 @@ import {
   COPY,
   LISTING_TERM_COPY,
   SLUG_REDIRECTS_COLLECTION,
+  bootPayloadScript,
+  fillPageTemplate,
   isListingLive,
-  embeddedListingScript,
   toListingDetail,
   type ListingDetail,
 } from '@swagdrop/shared-ui/model';
@@ -12,7 +13,6 @@ import { config } from '../config';
 import { db } from '../lib/admin';
 import {
   fallbackPage,
-  injectHead,
   listingHeadTags,
   listingImagePreload,
   notFoundHeadTags,
@@ -20,8 +20,8 @@ import {
 } from './listing-head';
 import { sendHtml } from './html';
 import { slugFromPath } from './slug-from-path';
-import { loadDetailPage } from './detail-template';
-import { loadStorefrontPage } from './storefront-shell';
+import { loadPageRenderer } from './page-renderer';
+import { loadPageTemplate } from './storefront-shell';
 
 async function findListing(slug: string): Promise<ListingDetail | null> {
   const snap = await db.collection('swag_listings').where('slug', '==', slug).limit(1).get();
@@ -39,10 +39,11 @@ async function findMovedSlug(oldSlug: string): Promise<string | null> {
 }
 
 /**
- * Hosting rewrites `/swag/*` here (issue 3): crawlers that run no JavaScript get the listing's
- * title, description, Open Graph tags and JSON-LD in the storefront's own index.html, and
- * visitors get the same page the SPA would load, with the listing painted from the HTML (a
- * detail template) and embedded so the app renders it on boot without a second read (issue 7).
+ * Hosting rewrites `/swag/*` here: crawlers that run no JavaScript get the listing's title,
+ * description, Open Graph tags and JSON-LD in the storefront's own index.html, and visitors get
+ * the same page the SPA would load, with the listing painted from the HTML by the storefront's
+ * own detail view (page-renderer.ts) and in the boot payload, so the app renders it on boot
+ * without a second read.
  * A listing's old slug answers 301 to its current one; unknown slugs answer 404; a listing whose
  * term has ended answers 410 with a short page that sends visitors to /swag and keeps search
  * engines from indexing it (listing-term.ts).
@@ -57,16 +58,26 @@ export const renderListingPage = onRequest(
     const slug = slugFromPath(req.path);
     let listing: ListingDetail | null;
     let movedTo: string | null = null;
-    const shellPromise = loadStorefrontPage();
+    const templatePromise = loadPageTemplate();
+    const rendererPromise = loadPageRenderer().catch((error: unknown) => {
+      console.error('renderListingPage: could not load the page renderer', error);
+      return null;
+    });
     try {
       listing = slug ? await findListing(slug) : null;
       if (slug && !listing) movedTo = await findMovedSlug(slug);
     } catch (error) {
       // The SPA reads the listing itself; a crawler retries later.
       console.error('renderListingPage: listing lookup failed', error);
-      const shell = await shellPromise;
+      const template = await templatePromise;
       res.status(503).set('Cache-Control', 'no-store').set('Retry-After', '30');
-      res.type('html').send(shell ?? fallbackPage(notFoundHeadTags(), COPY.somethingWentWrong, ''));
+      res
+        .type('html')
+        .send(
+          template
+            ? fillPageTemplate(template, {})
+            : fallbackPage(notFoundHeadTags(), COPY.somethingWentWrong, ''),
+        );
       return;
     }
 
@@ -103,12 +114,13 @@ export const renderListingPage = onRequest(
       ? [
           listingHeadTags(listing, config.storefrontUrl),
           listingImagePreload(listing),
-          embeddedListingScript(listing),
+          bootPayloadScript({ listing }),
         ].join('\n    ')
       : notFoundHeadTags();
-    const shell = (listing && (await loadDetailPage(listing))) ?? (await shellPromise);
-    const html = shell
-      ? injectHead(shell, head)
+    const [template, renderer] = await Promise.all([templatePromise, rendererPromise]);
+    const page = template && renderer?.listing(listing, req.path);
+    const html = page
+      ? fillPageTemplate(template, { head, styles: page.head, shell: page.shell })
       : listing
         ? fallbackPage(head, listing.title, listing.description)
         : fallbackPage(head, COPY.notFoundTitle, COPY.notFoundText);
@@ -116,7 +128,7 @@ export const renderListingPage = onRequest(
       'Content-Type': 'text/html; charset=utf-8',
       // The HTML names hashed assets of the current deploy: browsers revalidate, the CDN
       // keeps it briefly (a deploy clears the CDN).
-      'Cache-Control': shell ? `public, max-age=0, s-maxage=${listing ? 300 : 60}` : 'no-store',
+      'Cache-Control': page ? `public, max-age=0, s-maxage=${listing ? 300 : 60}` : 'no-store',
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
     });

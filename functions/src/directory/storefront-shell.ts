@@ -1,27 +1,26 @@
 import { config } from '../config';
 
+const TEMPLATE_FILE = 'boot/template.html';
 const TTL_MS = 60_000;
-const cache = new Map<string, { html: string; fetchedAt: number }>();
+let cached: { html: string; fetchedAt: number } | undefined;
 
 /**
- * A built page of the storefront (its asset tags change on every deploy), fetched from the
- * storefront origin and kept for a minute: `boot/app.html` (the index.html with the header as
- * first paint) or a detail template (`boot/detail/*.html`). A failed fetch falls back to the
- * last copy held; null when there is none.
+ * The storefront's built index.html (its asset tags change on every deploy), which the page
+ * functions render into (model/page-render.ts), fetched from the storefront origin and kept for
+ * a minute: a hosting deploy on its own is picked up. A failed fetch falls back to the last
+ * copy held; null when there is none.
  */
-export async function loadStorefrontPage(file = 'boot/app.html'): Promise<string | null> {
-  const cached = cache.get(file);
+export async function loadPageTemplate(): Promise<string | null> {
   if (cached && Date.now() - cached.fetchedAt < TTL_MS) return cached.html;
   try {
-    const res = await fetch(`${config.storefrontUrl}/${file}`, {
+    const res = await fetch(`${config.storefrontUrl}/${TEMPLATE_FILE}`, {
       signal: AbortSignal.timeout(5_000),
     });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const html = await res.text();
-    cache.set(file, { html, fetchedAt: Date.now() });
-    return html;
+    cached = { html: await res.text(), fetchedAt: Date.now() };
+    return cached.html;
   } catch (error) {
-    console.error(`renderListingPage: could not fetch the storefront's ${file}`, error);
+    console.error(`page functions: could not fetch the storefront's ${TEMPLATE_FILE}`, error);
     return cached?.html ?? null;
   }
 }

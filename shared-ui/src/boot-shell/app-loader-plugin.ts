@@ -1,27 +1,48 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
-import { APP_LOADER_SOURCE, withDeferredAppScripts } from './app-loader';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { withDeferredAppScripts } from './app-loader';
+
+const ENTRY = fileURLToPath(new URL('./app-loader-entry.ts', import.meta.url));
+
+/** The loader as one small classic script, apart from the app's module graph. */
+async function buildLoader(): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: ENTRY, formats: ['iife'], name: 'swagdropAppLoader' },
+    },
+  })) as Rolldown.RolldownOutput[];
+  const chunk = output.flatMap((o) => o.output).find((file) => file.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('the app loader built no script');
+  return chunk.code;
+}
 
 /**
- * Emits the app loader (app-loader.ts) as a hashed asset and points every built HTML page at
- * it. The HTML is rewritten on disk once every plugin has written it: federation adds its
+ * Builds the app loader (app-loader-entry.ts) as a hashed asset and points every built HTML page
+ * at it. The HTML is rewritten on disk once every plugin has written it: federation adds its
  * preloads after Vite's HTML transform. The boot shells are copies of index.html made later
  * (closeBundle), so they load the same way.
  */
 export function deferredAppScripts(): Plugin {
-  const hash = createHash('sha256').update(APP_LOADER_SOURCE).digest('hex').slice(0, 10);
-  const fileName = `assets/app-loader-${hash}.js`;
   let base = '/';
+  let fileName = '';
   return {
     name: 'swagdrop:deferred-app-scripts',
     apply: 'build',
     configResolved(config) {
       base = config.base;
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: APP_LOADER_SOURCE });
+    async generateBundle() {
+      const source = await buildLoader();
+      const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+      fileName = `assets/app-loader-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
     },
     writeBundle(options, bundle) {
       for (const html of Object.keys(bundle).filter((name) => name.endsWith('.html'))) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_LOADER_SOURCE, withDeferredAppScripts } from './app-loader';
+import { startAppScripts, withDeferredAppScripts } from './app-loader';
 
 const BUILT = `<!doctype html>
 <html lang="en">
@@ -30,7 +30,7 @@ describe('withDeferredAppScripts', () => {
   });
 });
 
-describe('APP_LOADER_SOURCE', () => {
+describe('startAppScripts', () => {
   afterEach(() => {
     document.head.replaceChildren();
     document.body.replaceChildren();
@@ -40,16 +40,16 @@ describe('APP_LOADER_SOURCE', () => {
   function runLoader(tag: HTMLScriptElement) {
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
-    const page = {
-      currentScript: tag,
-      head: document.head,
-      createElement: (name: string) => document.createElement(name),
-      querySelectorAll: (selector: string) => document.querySelectorAll(selector),
-    };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', APP_LOADER_SOURCE)(
-      page,
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
+    startAppScripts(
+      {
+        entry: tag.getAttribute('data-entry') ?? '',
+        preloads: (tag.getAttribute('data-preload') ?? '').split(' ').filter(Boolean),
+      },
+      {
+        document,
+        requestAnimationFrame: (callback) => frames.push(callback),
+        setTimeout: (callback) => timers.push(callback),
+      },
     );
     return { frames, timers };
   }

@@ -1,7 +1,20 @@
-import { BOOT_SHELL_ID } from './handoff';
+import { BOOT_SHELL_ID } from '../model/page-render';
 
 /** Longest the entry waits for the shell's eager images (a slow image never holds it long). */
 const IMAGE_WAIT_MS = 1000;
+
+/** The page as the loader uses it (the browser's, or a test's with frames under its control). */
+export interface LoaderPage {
+  document: Pick<Document, 'createElement' | 'head' | 'querySelectorAll'>;
+  requestAnimationFrame(callback: () => void): unknown;
+  setTimeout(callback: () => void, ms: number): unknown;
+}
+
+/** What the loader starts: the app's entry module and the modules it imports. */
+export interface AppScripts {
+  entry: string;
+  preloads: string[];
+}
 
 /**
  * Every host page paints from its HTML (the boot shell) before any script runs. The app's
@@ -13,69 +26,69 @@ const IMAGE_WAIT_MS = 1000;
  * eager images (the largest paint of /swag and a detail page) have been drawn, or
  * IMAGE_WAIT_MS: a long task would otherwise hold back the frame that paints them.
  */
-export const APP_LOADER_SOURCE = `(function () {
-  var tag = document.currentScript;
-  var started = false;
-  function afterNextFrame(callback) {
-    requestAnimationFrame(function () { setTimeout(callback, 0); });
-  }
+export function startAppScripts(scripts: AppScripts, page: LoaderPage): void {
+  const { document } = page;
+  let started = false;
+  const afterNextFrame = (callback: () => void) =>
+    page.requestAnimationFrame(() => page.setTimeout(callback, 0));
+
   function addEntry() {
-    var entry = document.createElement('script');
+    const entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
-    entry.src = tag.getAttribute('data-entry');
+    entry.src = scripts.entry;
     document.head.appendChild(entry);
   }
-  function whenShellImagesDrawn(callback) {
-    var done = false;
-    function finish() {
+
+  function whenShellImagesDrawn(callback: () => void) {
+    let done = false;
+    const finish = () => {
       if (done) return;
       done = true;
       callback();
-    }
-    var images = Array.prototype.filter.call(
-      document.querySelectorAll('#${BOOT_SHELL_ID} img'),
-      function (img) { return img.loading !== 'lazy' && !img.complete; }
-    );
-    var left = images.length;
+    };
+    const images = Array.from(
+      document.querySelectorAll<HTMLImageElement>(`#${BOOT_SHELL_ID} img`),
+    ).filter((img) => img.loading !== 'lazy' && !img.complete);
+    let left = images.length;
     if (left === 0) return finish();
-    images.forEach(function (img) {
-      function settled() {
-        left -= 1;
-        if (left === 0) afterNextFrame(finish);
-      }
+    const settled = () => {
+      left -= 1;
+      if (left === 0) afterNextFrame(finish);
+    };
+    images.forEach((img) => {
       img.addEventListener('load', settled);
       img.addEventListener('error', settled);
     });
-    setTimeout(finish, ${IMAGE_WAIT_MS});
+    page.setTimeout(finish, IMAGE_WAIT_MS);
   }
+
   function start() {
     if (started) return;
     started = true;
-    (tag.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
-      if (!href) return;
-      var link = document.createElement('link');
+    for (const href of scripts.preloads) {
+      const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
-    });
+    }
     whenShellImagesDrawn(addEntry);
   }
+
   // A frame callback runs just before a frame is drawn; a task queued from it, after it. A tab
   // opened in the background draws no frames: the timer starts the app there.
   afterNextFrame(start);
-  setTimeout(start, 100);
-})();
-`;
+  page.setTimeout(start, 100);
+}
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * The built index.html with its entry module script and module preloads replaced by one
- * deferred classic script (`loaderUrl`, serving APP_LOADER_SOURCE) that adds them after the
- * first paint. Deferred scripts run in document order, so runtime-config.js still runs first.
+ * deferred classic script (`loaderUrl`, app-loader-entry.ts) that adds them after the first
+ * paint. Deferred scripts run in document order, so runtime-config.js still runs first.
  */
 export function withDeferredAppScripts(indexHtml: string, loaderUrl: string): string {
   const entries = Array.from(indexHtml.matchAll(ENTRY_SCRIPT), (match) => match[1]);

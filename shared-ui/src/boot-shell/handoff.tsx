@@ -1,8 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { BOOT_SHELL_HOLD_ATTRIBUTE } from '../model/directory-template';
-
-/** The element index.html paints before any script runs (see render-boot-shell.tsx). */
-export const BOOT_SHELL_ID = 'boot-shell';
+import { BOOT_SHELL_ID } from '../model/page-render';
 
 /** Removes the static first paint (a no-op once it is gone). */
 export function releaseBootShell(): void {
@@ -12,12 +9,12 @@ export function releaseBootShell(): void {
 /**
  * Rendered beside a page's content: when the page commits, the static first paint is removed
  * before the browser paints again, so the visitor sees the shell turn into the page in place.
- * A shell held for results (BOOT_SHELL_HOLD_ATTRIBUTE) is left to the page to release.
+ * A shell that shows listings (`hold`, from the server's boot payload) is left to the page to
+ * release once its own results render, so painted cards never turn into a skeleton and back.
  */
-export function BootShellHandoff(): null {
+export function BootShellHandoff({ hold = false }: { hold?: boolean }): null {
   useLayoutEffect(() => {
-    if (document.getElementById(BOOT_SHELL_ID)?.hasAttribute(BOOT_SHELL_HOLD_ATTRIBUTE)) return;
-    releaseBootShell();
-  }, []);
+    if (!hold) releaseBootShell();
+  }, [hold]);
   return null;
 }

@@ -13,3 +13,4 @@ export { default as HeaderBar } from './shell/HeaderBar';
 export { default as SiteFooter, type FooterColumn } from './shell/SiteFooter';
 export { default as BrandLogo } from './shell/BrandLogo';
 export type { NavItem } from './shell/types';
+export { ShellContext, ShellControls, useTestIds } from './shell/shell-context';

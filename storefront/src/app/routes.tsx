@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { BootShellHandoff } from '@swagdrop/shared-ui/app';
 import FullPageSpinner from '../components/FullPageSpinner';
 import RequireAuth from '../components/RequireAuth';
+import { useBootPayload } from '../lib/boot-payload-context';
 import StorefrontLayout from './layout/StorefrontLayout';
 
 // Every route is its own chunk (spec §2 route list).
@@ -55,8 +56,13 @@ export default function AppRoutes() {
 function page(element: React.ReactElement) {
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      <BootShellHandoff />
+      <Handoff />
       {element}
     </Suspense>
   );
+}
+
+/** A first paint showing listings is held until the directory's own results render. */
+function Handoff() {
+  return <BootShellHandoff hold={useBootPayload().holdShell} />;
 }

@@ -2,8 +2,10 @@ import { directoryMetaDoc, seedListing } from '../../support/emulator';
 import { test, expect, URLS } from '../support/fixtures';
 import {
   ADMIN_COPY,
+  BOOT_PAYLOAD_ID,
   BRAND_COPY,
   BROWSE_COPY,
+  parseBootPayload,
   versionFromTimestamp,
 } from '../../../shared-ui/src/model';
 
@@ -99,14 +101,16 @@ test('/swag paints its first cards from the HTML, and the app keeps them in plac
     await route.continue().catch(() => undefined);
   });
   const shellCards = page.locator('#boot-shell article');
+  /** The directory version the page painted, as its boot payload tells the app. */
+  const paintedVersion = async () =>
+    parseBootPayload(await page.locator(`#${BOOT_PAYLOAD_ID}`).textContent()).directory?.version;
   // The page function trusts its directory version for a few seconds: reload until it paints
   // the live version, the one the app's listener will announce.
   await expect(async () => {
     bundleRequests.length = 0;
     await page.goto(`${URLS.storefront}/swag`);
     await expect(shellCards.first()).toBeAttached({ timeout: 2_000 });
-    const painted = await page.locator('#directory-order').getAttribute('data-version');
-    expect(Number(painted)).toBe(await liveVersion());
+    expect(await paintedVersion()).toBe(await liveVersion());
   }).toPass({ timeout: 30_000 });
   await expect(page.locator('#boot-shell img').first()).toHaveAttribute('loading', 'eager');
   const shellTitles = await shellCards.locator('h3').allTextContents();
@@ -115,7 +119,7 @@ test('/swag paints its first cards from the HTML, and the app keeps them in plac
   );
   expect(shellTitles.length).toBeGreaterThan(0);
   // The app asks for the version the page painted (a URL caches and function instances share).
-  const painted = await page.locator('#directory-order').getAttribute('data-version');
+  const painted = String(await paintedVersion());
   expect(Number(painted)).toBeGreaterThan(0);
   await expect.poll(() => bundleRequests.at(-1)?.searchParams.get('v')).toBe(painted);
   // The live listener announces the painted version while that version is still downloading.

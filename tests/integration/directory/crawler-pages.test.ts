@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMBEDDED_LISTING_ID, parseEmbeddedListing } from '../../../shared-ui/src/model';
+import { BOOT_PAYLOAD_ID, parseBootPayload } from '../../../shared-ui/src/model';
 import { seedListing, URLS } from '../../support/emulator';
 
 /**
@@ -29,15 +29,21 @@ describe('renderListingPage', () => {
     );
     expect(html).not.toContain(HOSTILE);
     expect(html).not.toContain('<script>window.__xss=1</script>');
+    // The storefront's own detail view paints the listing, escaped, before any script runs.
+    expect(html).toMatch(
+      new RegExp(
+        `<div id="boot-shell"[^>]*>[^]*<h1[^>]*>&lt;img src=x onerror=window.__xss=1&gt; ${t}</h1>`,
+      ),
+    );
     // The storefront's own app loader survives, so the page still boots as the SPA.
     expect(html).toMatch(/<script src="\/assets\/app-loader-[^"]+" data-entry="\/assets\//);
     expect(html).toContain('<div id="root"></div>');
     // The listing rides along for the app's first render, whole and unable to end its element.
     const embedded = new RegExp(
-      `<script type="application/json" id="${EMBEDDED_LISTING_ID}">([^<]*)</script>`,
+      `<script type="application/json" id="${BOOT_PAYLOAD_ID}">([^<]*)</script>`,
     ).exec(html);
     expect(embedded).not.toBeNull();
-    expect(parseEmbeddedListing(embedded?.[1] ?? '')).toMatchObject({
+    expect(parseBootPayload(embedded?.[1]).listing).toMatchObject({
       id,
       slug,
       title: `${HOSTILE} ${t}`,

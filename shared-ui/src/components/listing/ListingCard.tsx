@@ -12,6 +12,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import { categoryLabel } from '../../model/categories';
 import { targetLabel } from '../../model/copy';
+import { useTestIds } from '../shell/shell-context';
 import FeaturedBadge from './FeaturedBadge';
 import ListingImage from './ListingImage';
 
@@ -48,11 +49,12 @@ export default function ListingCard({
   const to = `/swag/${listing.slug}`;
   const linkProps = linkComponent ? { component: linkComponent, to } : { href: to };
   const isList = view === 'list';
+  const testIds = useTestIds();
   return (
     <Card
       component="article"
       aria-label={listing.title}
-      data-testid="listing-card"
+      data-testid={testIds('listing-card')}
       data-featured={listing.is_featured ? 'true' : 'false'}
       sx={{
         height: '100%',

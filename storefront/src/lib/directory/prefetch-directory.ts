@@ -1,9 +1,5 @@
 import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
-import {
-  DIRECTORY_FUNCTION,
-  EMBEDDED_DIRECTORY_ORDER_ID,
-  parseDirectoryVersion,
-} from '@swagdrop/shared-ui/model';
+import { DIRECTORY_FUNCTION } from '@swagdrop/shared-ui/model';
 
 /** Paths whose first screen shows listings from the bundle: home's featured and /swag. */
 const PATHS_SHOWING_LISTINGS = new Set(['/', '/swag']);
@@ -22,14 +18,14 @@ export function directoryUrl(version?: number): URL {
 /**
  * Starts the directory download before React and the shared modules load, on pages that show
  * listings at once: the bundle then arrives while the app boots instead of after it. On /swag
- * it asks for the version the page painted (renderDirectoryPage embeds it): an immutable URL
- * that caches and any function instance holding that version answer without a version check.
+ * it asks for the version the page painted (`paintedVersion`, from the boot payload): an
+ * immutable URL that caches and any function instance holding that version answer without a
+ * version check.
  */
-export function startDirectoryPrefetch(pathname: string): void {
+export function startDirectoryPrefetch(pathname: string, paintedVersion?: number): void {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (!PATHS_SHOWING_LISTINGS.has(path)) return;
-  const painted = document.getElementById(EMBEDDED_DIRECTORY_ORDER_ID)?.dataset.version;
-  earlyVersion = parseDirectoryVersion(painted);
+  earlyVersion = paintedVersion;
   early = fetch(directoryUrl(earlyVersion));
   // Whoever takes the response handles a failure; this only keeps it from being "unhandled".
   early.catch(() => undefined);

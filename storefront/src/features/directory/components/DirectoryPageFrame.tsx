@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import { useTestIds } from 'shared_ui/components';
 import { COPY } from '@swagdrop/shared-ui/model';
 import PageContainer from '../../../components/PageContainer';
 import type { DirectoryQuery } from '../utils/directory-query';
@@ -10,20 +11,25 @@ import DirectoryIntro from './DirectoryIntro';
 // Static parts as constant elements: React skips them when the filters re-render the page.
 const DIRECTORY_INTRO = <DirectoryIntro />;
 
-const SHIPPING_NOTE = (
-  <Alert
-    severity="info"
-    icon={<LocalShippingOutlined fontSize="inherit" />}
-    sx={{ mb: 2 }}
-    data-testid="shipping-note"
-  >
-    {COPY.shippingNote}
-  </Alert>
-);
+function ShippingNote() {
+  const testIds = useTestIds();
+  return (
+    <Alert
+      severity="info"
+      icon={<LocalShippingOutlined fontSize="inherit" />}
+      sx={{ mb: 2 }}
+      data-testid={testIds('shipping-note')}
+    >
+      {COPY.shippingNote}
+    </Alert>
+  );
+}
+
+const SHIPPING_NOTE = <ShippingNote />;
 
 /**
  * /swag around its results: intro, filters, shipping note. The page and its static first paint
- * (boot-shells.tsx) both render it, so the first cards sit where the app will put them.
+ * (server/page-renderer.tsx) both render it, so the first cards sit where the app will put them.
  */
 export default function DirectoryPageFrame({
   query,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { LISTING_GRID_SX, LISTING_LIST_SX } from 'shared_ui/components';
+import { LISTING_GRID_SX, LISTING_LIST_SX, useTestIds } from 'shared_ui/components';
 import { BROWSE_COPY, type DirectoryRow } from '@swagdrop/shared-ui/model';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import type { DirectoryView } from '../utils/directory-query';
@@ -29,8 +29,14 @@ export default function ListingSection({
   testId: string;
 }) {
   const headingId = useId();
+  const testIds = useTestIds();
   return (
-    <Box component="section" aria-labelledby={headingId} data-testid={testId} sx={{ mb: 5 }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      data-testid={testIds(testId)}
+      sx={{ mb: 5 }}
+    >
       {!heading && (
         <Typography id={headingId} component="h2" sx={VISUALLY_HIDDEN}>
           {BROWSE_COPY.listingsHeading}

@@ -1,12 +1,14 @@
 import Typography from '@mui/material/Typography';
+import { useTestIds } from 'shared_ui/components';
 import { BROWSE_COPY, itemsFound } from '@swagdrop/shared-ui/model';
 
 /** Spec §2 count line: 'N items found', or 'Loading...' until the directory arrives. */
 export default function ResultsCount({ loading, total }: { loading: boolean; total: number }) {
+  const testIds = useTestIds();
   return (
     <Typography
       role="status"
-      data-testid="results-count"
+      data-testid={testIds('results-count')}
       color="text.secondary"
       sx={{ fontWeight: 600, mb: 3 }}
     >

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  EMBEDDED_LISTING_ID,
   LIMITS,
   SLUG_PATTERN,
   SLUG_REDIRECTS_COLLECTION,
   isListingLive,
-  parseEmbeddedListing,
   toListingDetail,
   type ListingDetail,
   z,
 } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
+import { useBootPayload } from '../../../lib/boot-payload-context';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type { ListingDetail };
@@ -58,17 +57,12 @@ async function lookUp(slug: string): Promise<ListingResult> {
   return movedTo ? { status: 'moved', slug: movedTo } : { status: 'not-found' };
 }
 
-// undefined until the page's embedded listing has been looked for; null once used or absent.
-let pageListing: ListingDetail | null | undefined;
+// The server's listing serves the first view of the page load only.
+let pageListingUsed = false;
 
-/** The listing renderListingPage embedded in this page load, if it is the one asked for. */
-function embeddedListing(slug: string): ListingDetail | null {
-  if (pageListing === undefined) {
-    const element = document.getElementById(EMBEDDED_LISTING_ID);
-    pageListing = element?.textContent ? parseEmbeddedListing(element.textContent) : null;
-    element?.remove();
-  }
-  return pageListing?.slug === slug ? pageListing : null;
+/** The listing the server rendered this page load with (boot payload), if it is the one asked for. */
+function pageListing(listing: ListingDetail | undefined, slug: string): ListingDetail | null {
+  return !pageListingUsed && listing?.slug === slug ? listing : null;
 }
 
 export type ListingResult =
@@ -80,16 +74,17 @@ export type ListingResult =
 
 /**
  * A failed single-listing fetch shows the Swag Not Found page (the query client logs it). The
- * first view of the page load uses the embedded listing and reads nothing; later views read
- * Firestore (showing the cached answer meanwhile), so coming back to a listing shows its
- * current state.
+ * first view of the page load uses the listing the server rendered (boot payload) and reads
+ * nothing; later views read Firestore (showing the cached answer meanwhile), so coming back to
+ * a listing shows its current state.
  */
 export function useListingBySlug(slug: string): ListingResult {
-  const [embedded] = useState(() => embeddedListing(slug));
+  const served = useBootPayload().listing;
+  const [embedded] = useState(() => pageListing(served, slug));
   const fromPage = embedded?.slug === slug ? embedded : null;
-  // Used once the page has shown it (a render React discards must not use it up).
+  // Used up once the page has shown it (a render React discards must not use it up).
   useEffect(() => {
-    if (fromPage) pageListing = null;
+    if (fromPage) pageListingUsed = true;
   }, [fromPage]);
   const query = useQuery({
     queryKey: queryKeys.listing(slug),

@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import { useTestIds } from 'shared_ui/components';
 import { BROWSE_COPY } from '@swagdrop/shared-ui/model';
 
 /** Spec §2 coupon code box ('Use at checkout'), shown only when a coupon exists. */
 export default function CouponBox({ code }: { code: string }) {
+  const testIds = useTestIds();
   return (
     <Box
-      data-testid="coupon-box"
+      data-testid={testIds('coupon-box')}
       sx={{
         border: '2px dashed',
         borderColor: 'secondary.main',

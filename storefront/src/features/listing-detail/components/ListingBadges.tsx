@@ -4,7 +4,7 @@ import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
-import { FeaturedBadge } from 'shared_ui/components';
+import { FeaturedBadge, useTestIds } from 'shared_ui/components';
 import {
   BROWSE_COPY,
   categoryLabel,
@@ -14,33 +14,34 @@ import {
 
 /** Spec §2 detail badges: Featured, location or Nationwide, category, Has Coupon, Free Shipping. */
 export default function ListingBadges({ listing }: { listing: DirectoryRow }) {
+  const testIds = useTestIds();
   return (
     <Stack
       direction="row"
       spacing={1}
       useFlexGap
       sx={{ flexWrap: 'wrap' }}
-      data-testid="listing-badges"
+      data-testid={testIds('listing-badges')}
     >
       {listing.is_featured && <FeaturedBadge />}
       {listing.target_scope === 'local' ? (
         <Chip
           icon={<PlaceOutlined />}
           label={targetLabel(listing.target_scope, listing.target_location)}
-          data-testid="location-badge"
+          data-testid={testIds('location-badge')}
         />
       ) : (
         <Chip
           icon={<PublicOutlined />}
           label={targetLabel(listing.target_scope, listing.target_location)}
-          data-testid="location-badge"
+          data-testid={testIds('location-badge')}
         />
       )}
       <Chip
         label={categoryLabel(listing.category)}
         color="primary"
         variant="outlined"
-        data-testid="category-badge"
+        data-testid={testIds('category-badge')}
       />
       {listing.coupon_code && (
         <Chip icon={<LocalOfferOutlined />} label={BROWSE_COPY.hasCoupon} color="secondary" />

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CalendarTodayOutlined from '@mui/icons-material/CalendarTodayOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { ListingImage } from 'shared_ui/components';
+import { ListingImage, useTestIds } from 'shared_ui/components';
 import { BROWSE_COPY, formatDate, postedOn } from '@swagdrop/shared-ui/model';
 import type { ListingDetail } from '../api/get-listing-by-slug';
 import CouponBox from './CouponBox';
@@ -27,6 +27,7 @@ export default function ListingDetailView({
   onReport: () => void;
   onPrefetch: () => void;
 }) {
+  const testIds = useTestIds();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Button component={RouterLink} to={backTo} startIcon={<ArrowBackRounded />} sx={{ mb: 2 }}>
@@ -71,7 +72,7 @@ export default function ListingDetailView({
           <ListingBadges listing={listing} />
           <Typography
             sx={{ mt: 3, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-            data-testid="listing-description"
+            data-testid={testIds('listing-description')}
           >
             {listing.description}
           </Typography>

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { parseBootPayload } from './boot-payload';
+import { toListingDetail } from './listing-detail';
+import { BOOT_PAYLOAD_ID, bootPayloadScript } from './page-render';
+
+const stored = {
+  slug: 'summit-tee',
+  title: '</script><script>window.__xss=1</script> Tee',
+  brand_name: 'Acme',
+  description: 'Soft & warm',
+  category: 'shirts',
+  image_url: 'https://cdn.example.com/tee.png',
+  is_featured: true,
+  coupon_code: null,
+  free_shipping: false,
+  target_scope: 'nationwide',
+  target_location: null,
+  external_claim_url: 'https://acme.example.com/claim',
+  created_at: 1_700_000_000_000,
+  updated_at: 1_700_000_000_000,
+};
+
+/** The text a browser hands the app for the element, or null when the markup breaks out. */
+function elementText(html: string): string | null {
+  const open = `<script type="application/json" id="${BOOT_PAYLOAD_ID}">`;
+  if (!html.startsWith(open) || !html.endsWith('</script>')) return null;
+  const inner = html.slice(open.length, -'</script>'.length);
+  return inner.includes('</script') ? null : inner;
+}
+
+describe('the boot payload', () => {
+  it('round-trips through its script element; listing text cannot end the element', () => {
+    const payload = {
+      listing: toListingDetail('abc', stored),
+      directory: { version: 1_732_000_000_123, featuredOrder: ['a</script>', 'b'] },
+      holdShell: true,
+    };
+    const text = elementText(bootPayloadScript(payload));
+    expect(text).not.toBeNull();
+    expect(parseBootPayload(text)).toEqual(payload);
+  });
+
+  it('checks the listing like a stored document: unsafe image URLs are dropped', () => {
+    const parsed = parseBootPayload(
+      JSON.stringify({ listing: { ...stored, id: 'abc', image_url: 'javascript:alert(1)' } }),
+    );
+    expect(parsed.listing?.image_url).toBe('');
+    expect(parsed.listing?.title).toBe(stored.title);
+  });
+
+  it('is empty when absent or malformed, and refuses a bad listing or version', () => {
+    expect(parseBootPayload(null)).toEqual({});
+    expect(parseBootPayload('{not json')).toEqual({});
+    expect(parseBootPayload('null')).toEqual({});
+    expect(parseBootPayload(JSON.stringify({ listing: stored }))).toEqual({});
+    expect(parseBootPayload(JSON.stringify({ listing: { ...stored, id: 'a', slug: 42 } }))).toEqual(
+      {},
+    );
+    for (const version of [0, -1, 1.5, '7', 2 ** 60]) {
+      expect(
+        parseBootPayload(JSON.stringify({ directory: { version, featuredOrder: [] } })),
+      ).toEqual({});
+    }
+    const tooLong = { version: 7, featuredOrder: ['a', 'b', 'c', 'd'] };
+    expect(parseBootPayload(JSON.stringify({ directory: tooLong }))).toEqual({});
+  });
+});
