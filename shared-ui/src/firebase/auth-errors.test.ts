@@ -22,6 +22,7 @@ describe('authErrorMessage', () => {
       COPY.invalidOrExpiredResetLink,
     ],
     [{ code: 'auth/something-new' }, COPY.loginFailed, COPY.loginFailed],
+    [{ code: 'auth/network-request-failed' }, COPY.loginFailed, COPY.loginFailed],
     [{ code: 'toString' }, COPY.loginFailed, COPY.loginFailed],
     [new Error('boom'), COPY.signupFailed, COPY.signupFailed],
     [null, COPY.loginFailed, COPY.loginFailed],

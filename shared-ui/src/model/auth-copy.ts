@@ -6,7 +6,8 @@ const INVALID_CREDENTIALS = 'Invalid email or password.';
  * Firebase Auth error codes as the sentences both apps show (the SDK's own messages read
  * "Firebase: Error (auth/...)"); read through `authErrorMessage` (shared-ui/src/firebase). Every
  * credential failure reads the same, so sign-in never tells whether an email has an account.
- * A code not listed shows the action's own text ('Login failed', 'Signup failed', ...).
+ * A code not listed shows the action's own text ('Login failed', 'Signup failed', ...), as
+ * does a network failure: the provider gave no message of its own.
  */
 export const AUTH_ERROR_COPY = {
   'auth/invalid-credential': INVALID_CREDENTIALS,
@@ -19,7 +20,6 @@ export const AUTH_ERROR_COPY = {
   'auth/weak-password': COPY.passwordTooShort,
   'auth/user-disabled': 'This account has been disabled.',
   'auth/too-many-requests': 'Too many attempts. Please try again later.',
-  'auth/network-request-failed': 'Network error. Please check your connection and try again.',
   'auth/internal-error': COPY.authUnavailable,
   'auth/expired-action-code': COPY.invalidOrExpiredResetLink,
   'auth/invalid-action-code': COPY.invalidOrExpiredResetLink,
