@@ -7,7 +7,7 @@ import { sharedSingletons, SHARED_UI_REMOTE } from './src/federation/shared-deps
 export default defineConfig({
   base: './',
   plugins: [
-    muiBarrelImports(),
+    muiBarrelImports({ subsetOnly: true }),
     react(),
     federation({
       name: SHARED_UI_REMOTE,

@@ -1,6 +1,6 @@
 /**
  * Runs inside `firebase emulators:exec` (started by index.ts, `npm run bench`): seeds, measures
- * every line of issue 7, prints one table, writes it as JSON to bench-results/ and exits 1
+ * every line of README (Benchmarks), prints one table, writes it as JSON to bench-results/ and exits 1
  * when any budget is missed (or a measurement could not be taken).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -64,7 +64,7 @@ const detail = await listings.orderBy('created_at', 'desc').limit(1).get();
 const slug = String(detail.docs[0]?.get('slug'));
 
 await section('first-route size', () => firstRouteSizes(report, browser, slug));
-await section('first-route floor', () => firstRouteFloor(report, BUDGETS.firstRouteJsMaxBytes));
+await section('first-route floor', () => firstRouteFloor(report));
 await section('lighthouse', () => lighthousePages(report, slug, log));
 await section('claim submission', () => claimSubmission(report));
 // Claims before the directory: seeding 10,000 listings queues as many listing triggers, which

@@ -1,14 +1,19 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { TextInput, type TextInputProps } from '@swagdrop/shared-ui/forms';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useFieldBinding } from './use-field-binding';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange'> & {
+type Props<T extends FieldValues> = Omit<
+  TextInputProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error'
+> & {
   name: Path<T>;
   control: Control<T>;
 };
 
 /**
- * A MUI text field bound to react-hook-form: the input gets the form's ref (focus on error),
- * and the field's error message is shown under it and linked with aria-describedby.
+ * A text input bound to react-hook-form: the input gets the form's ref (focus on error), and
+ * the field's error message is shown under it and linked with aria-describedby. A select is
+ * FormSelectField (MUI's TextField, which this one does not load).
  */
 export default function FormTextField<T extends FieldValues>({
   name,
@@ -16,17 +21,5 @@ export default function FormTextField<T extends FieldValues>({
   helperText,
   ...props
 }: Props<T>) {
-  const { field, fieldState } = useController({ name, control });
-  return (
-    <TextField
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    />
-  );
+  return <TextInput {...props} {...useFieldBinding(name, control, helperText)} />;
 }

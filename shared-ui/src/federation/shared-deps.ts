@@ -7,7 +7,10 @@ export const MUI_SUBSET = '@swagdrop/mui';
 
 /**
  * Singletons shared between the remote and both hosts: one React, one MUI, one Emotion cache,
- * so hooks work across the boundary and the theme reaches remote components.
+ * so hooks work across the boundary and the theme reaches remote components. The host registers
+ * its shared modules before it loads the remote (same versions: the first registered is kept),
+ * so every singleton is the host's own copy and the MUI components a host bundles itself share
+ * its modules (mui-barrel-plugin.ts).
  */
 const SINGLETONS = ['react', 'react-dom', MUI_SUBSET, '@emotion/react', '@emotion/styled'];
 

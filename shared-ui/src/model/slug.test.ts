@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG_PATTERN, slugify, uniqueSlug } from './slug';
+import { LIMITS } from './constants';
+import { SLUG_PATTERN, isListingSlug, slugify, uniqueSlug } from './slug';
 
 describe('slugify (spec §5)', () => {
   it.each([
@@ -40,5 +41,21 @@ describe('uniqueSlug (decisions.md: collisions get -2, -3, ...)', () => {
     ['!!!', ['listing'], 'listing-2'],
   ])('%j with taken %j → %j', (title, taken, expected) => {
     expect(uniqueSlug(title, new Set(taken))).toBe(expected);
+  });
+});
+
+describe('isListingSlug: which route parameters can name a listing', () => {
+  it.each([
+    ['acme-conference-tee', true],
+    ['9to5-mug', true],
+    ['a'.repeat(LIMITS.slug), true],
+    ['a'.repeat(LIMITS.slug + 1), false],
+    ['Acme-Tee', false],
+    ['-acme', false],
+    ['acme--tee', false],
+    ['acme tee', false],
+    ['', false],
+  ])('%j → %j', (value, expected) => {
+    expect(isListingSlug(value)).toBe(expected);
   });
 });

@@ -1,3 +1,5 @@
+import { LIMITS } from './constants';
+
 /**
  * Slug rule (spec §5): lowercase, every run of non-alphanumeric characters becomes one hyphen,
  * leading and trailing hyphens trimmed. Only ASCII letters and digits survive, so slugs are
@@ -24,6 +26,11 @@ export function uniqueSlug(title: string, taken: ReadonlySet<string>): string {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Whether a route parameter can name a listing at all (else: not found, without a read). */
+export function isListingSlug(value: string): boolean {
+  return value.length <= LIMITS.slug && SLUG_PATTERN.test(value);
+}
 
 /**
  * Old slugs stay permanent redirects: when a moderator's edit changes a listing's slug, the old

@@ -1,10 +1,15 @@
-import { emailField, z } from '@swagdrop/shared-ui/model';
-import { authErrorCode, getAuthClient } from '@swagdrop/shared-ui/firebase';
+import { getAuthClient, authErrorCode } from '@swagdrop/shared-ui/firebase';
 import { loadRuntimeConfig } from '@swagdrop/shared-ui/federation';
 import { useMutation } from '@tanstack/react-query';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import type { ResetRequestInput } from './reset-request-schema';
 
-export const resetRequestSchema = z.object({ email: emailField() });
-export type ResetRequestInput = z.output<typeof resetRequestSchema>;
+export type { ResetRequestInput };
+
+/** The reset form's check (reset-request-schema.ts), loaded on first use. */
+export const resetRequestResolver = lazyResolver<ResetRequestInput>(() =>
+  import('./reset-request-schema').then((m) => m.resetRequestResolver),
+);
 
 /**
  * The console's reset page on this environment's admin domain, from runtime-config.js (never

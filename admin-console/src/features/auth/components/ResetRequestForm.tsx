@@ -3,13 +3,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { ADMIN_COPY, COPY } from '@swagdrop/shared-ui/model';
 import FormTextField from '../../../components/FormTextField';
 import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
 import {
-  resetRequestSchema,
+  resetRequestResolver,
   useSendResetEmail,
   type ResetRequestInput,
 } from '../api/send-reset-email';
@@ -17,7 +16,7 @@ import {
 /** The login page's reset mode (spec §2): email, 'Send Reset Link', 'Back to Login'. */
 export default function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const { control, handleSubmit } = useForm<ResetRequestInput>({
-    resolver: zodResolver(resetRequestSchema),
+    resolver: resetRequestResolver,
     defaultValues: { email: '' },
   });
   const { mutateAsync: sendReset, isPending: pending } = useSendResetEmail();

@@ -17,6 +17,7 @@ import {
   LIMITS,
   LISTING_TERM_COPY,
 } from '@swagdrop/shared-ui/model';
+import FormSelectField from '../../../components/FormSelectField';
 import FormTextField from '../../../components/FormTextField';
 import type { AdminListing } from '../api/get-listings';
 import { formDefaults, listingFormSchema, type ListingFormValues } from '../api/save-listing';
@@ -93,13 +94,13 @@ export default function ListingFormDialog({
               minRows={3}
               slotProps={text(LIMITS.description)}
             />
-            <FormTextField control={control} name="category" label="Category" select required>
+            <FormSelectField control={control} name="category" label="Category" required>
               {CATEGORY_VALUES.map((value) => (
                 <MenuItem key={value} value={value}>
                   {CATEGORY_LABELS[value]}
                 </MenuItem>
               ))}
-            </FormTextField>
+            </FormSelectField>
             <FormTextField
               control={control}
               name="external_claim_url"

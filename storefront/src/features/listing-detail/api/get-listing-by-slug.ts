@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  LIMITS,
-  SLUG_PATTERN,
   SLUG_REDIRECTS_COLLECTION,
   isListingLive,
+  isListingSlug,
   toListingDetail,
   type ListingDetail,
-  z,
 } from '@swagdrop/shared-ui/model';
 import { getDb } from '@swagdrop/shared-ui/firebase';
 import { useBootPayload } from '../../../lib/boot-payload-context';
@@ -15,12 +13,9 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type { ListingDetail };
 
-/** A route parameter that can name a listing; anything else is not found without a read. */
-export const listingSlugSchema = z.string().max(LIMITS.slug).regex(SLUG_PATTERN);
-
 /** Spec §7 "Detail": swag_listings where slug equals the route parameter, single row. */
 export async function getListingBySlug(slug: string): Promise<ListingDetail | null> {
-  if (!listingSlugSchema.safeParse(slug).success) return null;
+  if (!isListingSlug(slug)) return null;
   const db = await getDb();
   const { collection, getDocs, limit, query, where } = await import('firebase/firestore');
   const snap = await getDocs(
@@ -35,7 +30,7 @@ export async function getListingBySlug(slug: string): Promise<ListingDetail | nu
  * answers those with a 301; this covers navigation inside the app), else null.
  */
 export async function getMovedSlug(slug: string): Promise<string | null> {
-  if (!listingSlugSchema.safeParse(slug).success) return null;
+  if (!isListingSlug(slug)) return null;
   const db = await getDb();
   const { doc, getDoc } = await import('firebase/firestore');
   const redirect = await getDoc(doc(db, SLUG_REDIRECTS_COLLECTION, slug));

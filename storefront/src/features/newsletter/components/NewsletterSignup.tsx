@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@swagdrop/shared-ui/forms';
 import Typography from '@mui/material/Typography';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { COPY } from '@swagdrop/shared-ui/model';
@@ -72,7 +72,7 @@ export default function NewsletterSignup({ variant = 'block' }: { variant?: 'blo
         onSubmit={onSubmit}
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
       >
-        <TextField
+        <TextInput
           id={inputId}
           type="email"
           size="small"
