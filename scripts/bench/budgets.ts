@@ -1,6 +1,6 @@
 /**
- * Performance budgets of issue 7, in one place. `npm run bench` checks every measured line
- * against these and exits non-zero when any is missed.
+ * Performance budgets (README "Benchmarks"), in one place. `npm run bench` checks every measured
+ * line against these and exits non-zero when any is missed.
  */
 export const BUDGETS = {
   /** Lighthouse scores (0–100), mobile preset, on every public page and /admin/login. */

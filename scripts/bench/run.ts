@@ -1,6 +1,6 @@
 /**
  * Runs inside `firebase emulators:exec` (started by index.ts, `npm run bench`): seeds, measures
- * every line of issue 7, prints one table, writes it as JSON to bench-results/ and exits 1
+ * every line of budgets.ts, prints one table, writes it as JSON to bench-results/ and exits 1
  * when any budget is missed (or a measurement could not be taken).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -11,10 +11,10 @@ const EXPLAINED_CODES = new Set([
 ]);
 
 /**
- * Toast text for a failed admin action: the spec's fallback (§8), followed by the reason when
- * the server wrote one for the moderator (already approved, transition not allowed, invalid
- * input), e.g. 'Failed to approve submission: This submission was already approved.'.
- * Unexpected errors show the fallback only. Always logged.
+ * Toast text for a failed admin action: the screen's fallback text (docs/product-rules.md#texts),
+ * followed by the reason when the server wrote one for the moderator (already approved, transition
+ * not allowed, invalid input), e.g. 'Failed to approve submission: This submission was already
+ * approved.'. Unexpected errors show the fallback only. Always logged.
  */
 export function adminErrorMessage(error: unknown, fallback: string): string {
   console.error(error);

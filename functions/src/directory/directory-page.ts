@@ -31,7 +31,8 @@ const SHELL_OPEN = '<div id="boot-shell"';
 /**
  * A connection to each origin of the images above the fold, opened while the document is still
  * arriving: the parser reaches the cards' <img> only after the shell's header and styles, and on
- * a phone the largest paint is one of those images (issue 7, LCP on /swag).
+ * a phone the largest paint is one of those images (LCP on /swag,
+ * docs/architecture.md#first-paint).
  */
 function preconnectTags(imageUrls: readonly string[]): string {
   const origins = new Set(imageUrls.map((url) => new URL(url).origin));

@@ -18,9 +18,9 @@ import { stripPageHead } from '@swagdrop/shared-ui/boot-shell/head';
 import { escapeHtml } from './html';
 
 /**
- * The <head> tags a crawler needs for one listing (issue 3): title, description, canonical,
- * Open Graph and the Product JSON-LD. Every value is escaped; the JSON-LD cannot end its
- * <script> element early.
+ * The <head> tags a crawler needs for one listing (docs/architecture.md#directory-view): title,
+ * description, canonical, Open Graph and the Product JSON-LD. Every value is escaped; the JSON-LD
+ * cannot end its <script> element early.
  */
 export function listingHeadTags(listing: StructuredListing, origin: string): string {
   const title = seoTitle(listing.title);

@@ -9,9 +9,10 @@ import { loadStorefrontPage } from './storefront-shell';
 const PLAIN_SHELL = 'boot/swag.html';
 
 /**
- * Hosting rewrites `/swag` here (issue 7): the directory a phone opens paints its first row of
- * cards, images included, from the HTML instead of after the scripts and the bundle. Filtered
- * views (any query string) get the plain shell: the app filters as soon as it has booted.
+ * Hosting rewrites `/swag` here (docs/architecture.md#directory-view): the directory a phone opens
+ * paints its first row of cards, images included, from the HTML instead of after the scripts and
+ * the bundle. Filtered views (any query string) get the plain shell: the app filters as soon as it
+ * has booted.
  */
 export const renderDirectoryPage = onRequest(
   { memory: '512MiB', concurrency: 80 },

@@ -39,13 +39,13 @@ async function findMovedSlug(oldSlug: string): Promise<string | null> {
 }
 
 /**
- * Hosting rewrites `/swag/*` here (issue 3): crawlers that run no JavaScript get the listing's
- * title, description, Open Graph tags and JSON-LD in the storefront's own index.html, and
- * visitors get the same page the SPA would load, with the listing painted from the HTML (a
- * detail template) and embedded so the app renders it on boot without a second read (issue 7).
- * A listing's old slug answers 301 to its current one; unknown slugs answer 404; a listing whose
- * term has ended answers 410 with a short page that sends visitors to /swag and keeps search
- * engines from indexing it (listing-term.ts).
+ * Hosting rewrites `/swag/*` here (docs/architecture.md#directory-view): crawlers that run no
+ * JavaScript get the listing's title, description, Open Graph tags and JSON-LD in the storefront's
+ * own index.html, and visitors get the same page the SPA would load, with the listing painted from
+ * the HTML (a detail template) and embedded so the app renders it on boot without a second read
+ * (docs/architecture.md#first-paint). A listing's old slug answers 301 to its current one; unknown
+ * slugs answer 404; a listing whose term has ended answers 410 with a short page that sends
+ * visitors to /swag and keeps search engines from indexing it (listing-term.ts).
  */
 export const renderListingPage = onRequest(
   { memory: '256MiB', concurrency: 80 },

@@ -17,7 +17,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * 'Mark as Gone' report (spec §2 report modal, §3 listing_report). The reporter's identity is
+ * 'Mark as Gone' report (docs/product-rules.md#reports). The reporter's identity is
  * decided here: a signed-in visitor is recorded by uid only (any email sent is ignored, not
  * validated), an anonymous one must give an email.
  */

@@ -6,10 +6,10 @@ import { markerRow, optionalPartCombinations, optionalPartsName } from './templa
 import { isSafeHttpUrl } from './url';
 
 /**
- * The listing page's static first paint (issue 7). At build time the storefront renders its
- * detail view, once per combination of the optional parts, for a template listing whose texts
- * are the markers below; renderListingPage swaps the markers for the listing it read (escaped),
- * so a shared link paints the listing from the HTML, before any script has run.
+ * The listing page's static first paint (docs/architecture.md#first-paint). At build time the
+ * storefront renders its detail view, once per combination of the optional parts, for a template
+ * listing whose texts are the markers below; renderListingPage swaps the markers for the listing it
+ * read (escaped), so a shared link paints the listing from the HTML, before any script has run.
  */
 const MARK = 'swagdrop-template';
 

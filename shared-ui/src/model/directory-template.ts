@@ -5,11 +5,11 @@ import { inlineJsonText } from './structured-data';
 import { markerRow, optionalPartCombinations, optionalPartsName } from './template-markers';
 
 /**
- * The directory's static first paint (issue 7). At build time the storefront renders its
- * /swag page with template listings (one page per combination of sections) and, apart, one
- * card per combination of a card's optional parts; renderDirectoryPage fills the first row of
- * each section with the listings the app will show first (escaped), so a phone paints the
- * first cards and their images from the HTML instead of after the scripts and the bundle.
+ * The directory's static first paint (docs/architecture.md#first-paint). At build time the
+ * storefront renders its /swag page with template listings (one page per combination of sections)
+ * and, apart, one card per combination of a card's optional parts; renderDirectoryPage fills the
+ * first row of each section with the listings the app will show first (escaped), so a phone paints
+ * the first cards and their images from the HTML instead of after the scripts and the bundle.
  */
 const MARK = 'swagdrop-card';
 

@@ -6,9 +6,9 @@ interface CodedError {
 }
 
 /**
- * Maps a failed public write to the spec's texts (§8): throttled → 'try again later', backend
- * unreachable → 'Service temporarily unavailable', a validation message from the server is
- * shown as is, anything else → 'Something went wrong'. The error is logged either way.
+ * Maps a failed public write to its text (docs/product-rules.md#texts): throttled → 'try again
+ * later', backend unreachable → 'Service temporarily unavailable', a validation message from the
+ * server is shown as is, anything else → 'Something went wrong'. The error is logged either way.
  */
 export function publicErrorMessage(error: unknown): string {
   console.error(error);

@@ -8,7 +8,7 @@ import { watchDirectoryVersion } from './watch-directory-version';
 export type DirectoryState =
   | { status: 'loading'; bundle: null }
   | { status: 'ready'; bundle: DirectoryBundle }
-  /** Spec §8: a failed list fetch is logged and shows an empty list. */
+  /** docs/product-rules.md#texts: a failed list fetch is logged and shows an empty list. */
   | { status: 'error'; bundle: null };
 
 /**

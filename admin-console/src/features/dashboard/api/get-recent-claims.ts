@@ -19,8 +19,8 @@ export interface RecentClaimsState {
 }
 
 /**
- * The 10 newest claims (spec §2 /admin), kept live with a snapshot listener, each with its
- * listing's current title (one batched read of those listings per change).
+ * The 10 newest claims (docs/product-rules.md#moderation), kept live with a snapshot listener, each
+ * with its listing's current title (one batched read of those listings per change).
  */
 export function useRecentClaims(): RecentClaimsState {
   const [state, setState] = useState<RecentClaimsState>({ claims: null, error: null });

@@ -36,7 +36,9 @@ function fromDoc(id: string, data: Record<string, unknown>): AdminListing {
   };
 }
 
-/** Every listing, newest first (spec §7 Admin listings), kept live with a snapshot listener. */
+/**
+ * Every listing, newest first (docs/product-rules.md#listings), kept live with a snapshot listener.
+ */
 export function useListings(): ListingsState {
   const [state, setState] = useState<ListingsState>({ listings: null, error: null });
   useEffect(() => {

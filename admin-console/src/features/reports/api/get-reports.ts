@@ -31,7 +31,7 @@ function toItem(snapshot: DocumentSnapshot): ReportItem {
 }
 
 /**
- * Spec §7 "Admin reports": every report newest first, with its listing's current title, brand
+ * docs/product-rules.md#reports: every report newest first, with its listing's current title, brand
  * and slug (the copy taken when it was filed when the listing is gone). Status filter and search then run in the browser over
  * this list, which also gives the footer's total.
  */

@@ -61,7 +61,10 @@ function toItem(snapshot: DocumentSnapshot): SubmissionItem {
   };
 }
 
-/** Spec §7 "Admin submissions": newest first, optionally filtered by status (rules: admin read). */
+/**
+ * docs/product-rules.md#moderation: newest first, optionally filtered by status (rules: admin
+ * read).
+ */
 export async function getSubmissions(
   filter: SubmissionFilter,
   after: DocumentSnapshot | null = null,

@@ -9,8 +9,8 @@ export interface SubscriptionViewState {
 }
 
 /**
- * The user's plan view subscriptions/{uid} (spec §7 "User plan"), live: the webhook writes it
- * after checkout, so the dashboard updates by itself when the payment lands.
+ * The user's plan view subscriptions/{uid} (docs/product-rules.md#plans), live: the webhook writes
+ * it after checkout, so the dashboard updates by itself when the payment lands.
  */
 export function useSubscriptionView(uid: string): SubscriptionViewState {
   const [state, setState] = useState<SubscriptionViewState>({

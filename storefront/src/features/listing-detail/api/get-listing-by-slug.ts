@@ -17,7 +17,10 @@ export type { ListingDetail };
 /** A route parameter that can name a listing; anything else is not found without a read. */
 export const listingSlugSchema = z.string().max(LIMITS.slug).regex(SLUG_PATTERN);
 
-/** Spec §7 "Detail": swag_listings where slug equals the route parameter, single row. */
+/**
+ * docs/product-rules.md#listing-page: swag_listings where slug equals the route parameter, single
+ * row.
+ */
 export async function getListingBySlug(slug: string): Promise<ListingDetail | null> {
   if (!listingSlugSchema.safeParse(slug).success) return null;
   const db = await getDb();
@@ -77,9 +80,9 @@ export type ListingResult =
   | { status: 'ended' };
 
 /**
- * Spec §8: a failed single-listing fetch shows the Swag Not Found page (and is logged). The
- * first view of the page load uses the embedded listing; later views read Firestore, so
- * coming back to a listing shows its current state.
+ * docs/product-rules.md#texts: a failed single-listing fetch shows the Swag Not Found page (and is
+ * logged). The first view of the page load uses the embedded listing; later views read Firestore,
+ * so coming back to a listing shows its current state.
  */
 export function useListingBySlug(slug: string): ListingResult {
   const [state, setState] = useState<{ slug: string; result: ListingResult }>(() => {

@@ -13,7 +13,10 @@ export async function parseWaitlistInput(input: { email: string }) {
 
 export type JoinWaitlistResult = { status: 'joined' | 'duplicate' };
 
-/** Duplicate detection is the server's (decisions.md); the browser never reads the waitlist. */
+/**
+ * Duplicate detection is the server's (docs/product-rules.md#newsletter); the browser never reads
+ * the waitlist.
+ */
 export function joinWaitlist(input: WaitlistInput): Promise<JoinWaitlistResult> {
   return callFunction<WaitlistInput, JoinWaitlistResult>('joinWaitlist', input);
 }
