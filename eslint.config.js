@@ -3,6 +3,38 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Comments point to files in this repository (docs/product-rules.md, docs/architecture.md,
+ * README.md), never to the product spec's section numbers, issue numbers or the spec folder,
+ * which a clone does not have.
+ */
+const EXTERNAL_CITATION = /§\s?\d|\bissue \d|\(decisions\.md|product-spec\.md/i;
+const docsPlugin = {
+  rules: {
+    'no-external-citations': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: {
+          citation:
+            'Point to docs/product-rules.md#…, docs/architecture.md#… or README.md instead of a spec section, issue number or decisions.md.',
+        },
+      },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              if (EXTERNAL_CITATION.test(comment.value)) {
+                context.report({ loc: comment.loc, messageId: 'citation' });
+              }
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -19,7 +51,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { docs: docsPlugin },
     rules: {
+      'docs/no-external-citations': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -1,5 +1,6 @@
 /**
- * Grants or revokes the `admin` custom claim (decisions.md: admin accounts are not self-serve).
+ * Grants or revokes the `admin` custom claim (admin accounts are not self-serve;
+ * docs/product-rules.md#accounts).
  *
  *   npm run admin -- grant <email>                 # local emulators (default)
  *   npm run admin -- revoke <email>

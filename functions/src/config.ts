@@ -2,11 +2,11 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import type { PlanKey } from '@swagdrop/shared-ui/model';
 
 /**
- * The one typed configuration of the functions (README "Stripe in a real project"). Stripe keys are function
- * secrets, bound only to the functions that use them; price ids are params; site URLs come from
- * `functions/.env.<project-id>`. Everything Stripe-related is read at request time (secrets exist
- * only then) and a missing value is an error naming it, never a default: a deployment that lacks
- * a setting refuses to work instead of quietly talking to a local stand-in.
+ * The one typed configuration of the functions (README "Stripe in a real project"). Stripe keys are
+ * function secrets, bound only to the functions that use them; price ids are params; site URLs come
+ * from `functions/.env.<project-id>`. Everything Stripe-related is read at request time (secrets
+ * exist only then) and a missing value is an error naming it, never a default: a deployment that
+ * lacks a setting refuses to work instead of quietly talking to a local stand-in.
  */
 
 export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');

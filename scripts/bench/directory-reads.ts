@@ -1,6 +1,6 @@
 /**
- * Directory benchmark (issue 3): against RUNNING emulators (npm start, or the test suite's
- * staged site) on this SWAGDROP_PORT_OFFSET, for each listing count N it
+ * Directory benchmark (docs/architecture.md#directory-view): against RUNNING emulators (npm start,
+ * or the test suite's staged site) on this SWAGDROP_PORT_OFFSET, for each listing count N it
  *   1. clears Firestore and seeds N listings with batch writes, waits for the summary trigger,
  *   2. opens /swag in Chromium several times (fresh browser context each: no HTTP cache) and
  *      measures time to first results (navigation start → first results rendered),

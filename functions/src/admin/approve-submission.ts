@@ -17,10 +17,10 @@ import { NO_PLAN, planEffect, type PlanEffect } from '../plans/plan-effect';
 import { planKeyForPrice } from '../plans/plan-prices';
 
 /**
- * Approve a pending submission (spec §4): create the listing (not featured by a moderator;
- * owned by the submitting brand account, with its term — see listingTerm) from it and mark
- * the submission approved, in ONE transaction with the audit entry. The transaction reads the
- * submission and every slug sharing the title's base, so of two approvals racing on the same
+ * Approve a pending submission (docs/product-rules.md#moderation): create the listing (not featured
+ * by a moderator; owned by the submitting brand account, with its term — see listingTerm) from it
+ * and mark the submission approved, in ONE transaction with the audit entry. The transaction reads
+ * the submission and every slug sharing the title's base, so of two approvals racing on the same
  * submission only one commits; the other is retried by Firestore, sees `approved` and is
  * refused with 'already approved'. The listing id is the submission id, a second guard: a
  * second create of the same document fails instead of duplicating the listing. The brand's

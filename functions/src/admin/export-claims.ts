@@ -44,9 +44,9 @@ async function write(res: Response, chunk: string): Promise<void> {
 }
 
 /**
- * Claims CSV export (decisions.md), admin only. POST {search} with the admin's ID token.
- * Streams one query into the response, CLAIMS_EXPORT_CHUNK_ROWS rows per write, so 100,000
- * claims export in flat memory. The expected data-row count is sent up front in
+ * Claims CSV export (docs/product-rules.md#csv-export), admin only. POST {search} with the admin's
+ * ID token. Streams one query into the response, CLAIMS_EXPORT_CHUNK_ROWS rows per write, so
+ * 100,000 claims export in flat memory. The expected data-row count is sent up front in
  * X-Claims-Count; if the export fails mid-way the body ends with a marker line and the
  * connection is cut, so it never looks complete.
  */

@@ -15,7 +15,7 @@ import { adminCallable } from './guard';
 import { keepOldSlug, reserveUniqueSlug } from './listings-slug';
 
 /**
- * Admin create/update of a listing (spec §2 /admin/listings). The server validates with the
+ * Admin create/update of a listing (docs/product-rules.md#listings). The server validates with the
  * shared schema, derives a unique slug, stamps the timestamps and writes the audit entry in
  * the same transaction, so a listing never changes without its entry.
  */

@@ -4,7 +4,7 @@ import { db } from '../lib/admin';
 
 /**
  * A slug for `title` that no other listing uses, now or as an old slug that still redirects
- * (decisions.md: collisions get -2, -3, ...).
+ * (collisions get -2, -3, ...; docs/product-rules.md#listings).
  * Reads every slug sharing the base prefix inside the caller's transaction, so two saves of
  * the same title cannot both take it: the second one retries and sees the first.
  * `excludeId` is the listing being edited (its own slug and old slugs do not count as taken).

@@ -9,10 +9,10 @@ import { adminCallable } from './guard';
 import { notPendingError } from './submissions-status';
 
 /**
- * Reject a pending submission (spec §4), with its audit entry in the same transaction. Only
- * pending submissions can be rejected, so an approved one (with a live listing) stays approved.
- * The moderator's optional reason is stored (`rejection_reason`), audited and sent to the brand
- * in the "not approved" mail, queued in the same transaction.
+ * Reject a pending submission (docs/product-rules.md#moderation), with its audit entry in the same
+ * transaction. Only pending submissions can be rejected, so an approved one (with a live listing)
+ * stays approved. The moderator's optional reason is stored (`rejection_reason`), audited and sent
+ * to the brand in the "not approved" mail, queued in the same transaction.
  */
 export const rejectSubmission = adminCallable(
   CALLABLES.rejectSubmission,

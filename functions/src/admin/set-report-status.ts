@@ -15,9 +15,9 @@ function isReportStatus(value: unknown): value is ReportStatus {
 }
 
 /**
- * Move a report along REPORT_TRANSITIONS (spec §4: pending → reviewed | resolved, reviewed →
- * resolved; resolved is final). The current status is read in the transaction, so two
- * moderators clicking at once cannot take a resolved report back to reviewed.
+ * Move a report along REPORT_TRANSITIONS (docs/product-rules.md#reports: pending → reviewed |
+ * resolved, reviewed → resolved; resolved is final). The current status is read in the transaction,
+ * so two moderators clicking at once cannot take a resolved report back to reviewed.
  */
 export const setReportStatus = adminCallable(
   CALLABLES.setReportStatus,

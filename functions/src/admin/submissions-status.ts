@@ -1,8 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 
 /**
- * The error for acting on a submission that is no longer pending (spec §4: approved and
- * rejected have no further actions). The message is shown to the moderator as is.
+ * The error for acting on a submission that is no longer pending (docs/product-rules.md#moderation:
+ * approved and rejected have no further actions). The message is shown to the moderator as is.
  */
 export function notPendingError(status: unknown): HttpsError {
   if (status === 'approved')

@@ -17,7 +17,7 @@ import {
 import { logDecoySubmission } from './submission-log';
 
 /**
- * Public /submit form (spec §4 brand submission flow, decisions.md). The strict shared schema
+ * Public /submit form (docs/product-rules.md#submissions). The strict shared schema
  * refuses unknown keys, so a visitor cannot send status, payment_status or user_id; the server
  * sets them. The answer's draft token (stored hashed) lets the same browser change the unpaid
  * submission after a canceled payment instead of storing a second one (updateSubmission).

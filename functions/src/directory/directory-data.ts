@@ -11,8 +11,9 @@ const UNVERSIONED_CACHE = 'public, max-age=5, s-maxage=10';
 
 /**
  * GET /directoryData[?v=<version>]: every listing's card and detail fields as one JSON bundle
- * (issue 3). Served from memory per instance; Firestore is read only when a newer version is
- * asked for, so a directory view costs no reads here once the version is cached.
+ * (docs/architecture.md#directory-view). Served from memory per instance; Firestore is read only
+ * when a newer version is asked for, so a directory view costs no reads here once the version is
+ * cached.
  */
 export const directoryData = onRequest(
   { cors: true, memory: '512MiB', concurrency: 80 },

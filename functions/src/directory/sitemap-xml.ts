@@ -6,7 +6,9 @@ export interface SitemapEntry {
   lastmod?: number;
 }
 
-/** Public static routes (spec §2 route list) listed in the sitemap besides every listing. */
+/**
+ * Public static routes (docs/product-rules.md#routes) listed in the sitemap besides every listing.
+ */
 export const STATIC_SITEMAP_PATHS = [
   '/',
   '/swag',

@@ -8,9 +8,9 @@ import { prepareMail } from '../mail/outbox';
 import { WAITLIST_COLLECTION, newsletterToken } from '../newsletter/tokens';
 
 /**
- * Newsletter signup (spec §2, decisions.md) with double opt-in (README "Visitor emails"): the
- * document id is a hash of the normalised email, so a duplicate is detected by the server
- * atomically and the browser never reads the waitlist. A new entry is `pending` until its
+ * Newsletter signup (docs/product-rules.md#newsletter) with double opt-in (README "Visitor
+ * emails"): the document id is a hash of the normalised email, so a duplicate is detected by the
+ * server atomically and the browser never reads the waitlist. A new entry is `pending` until its
  * confirmation link is opened (confirm-newsletter.ts); the confirmation mail is queued in the
  * same transaction, and a duplicate queues nothing.
  */

@@ -17,7 +17,7 @@ import { prepareMail } from '../mail/outbox';
 import { listingText, requireLiveListing } from './listing-lookup';
 
 /**
- * Claim (spec §2 claim modal, §4, decisions.md). The answer carries only the claim URL stored
+ * Claim (docs/product-rules.md#claims). The answer carries only the claim URL stored
  * on the listing, so a claim can never redirect to an address taken from input. One visitor
  * email claims one listing once: the document id is derived from both, and the transaction makes
  * a repeat (or a parallel double click) a no-op that still answers like the first claim. The
@@ -35,7 +35,8 @@ export const submitClaim = publicCallable(CALLABLES.submitClaim, async (input, r
     claim_url: stored !== null && isSafeHttpUrl(stored) ? stored : null,
   };
 
-  // Honeypot filled: store nothing and answer exactly like a success (decisions.md).
+  // Honeypot filled: store nothing and answer exactly like a success
+  // (docs/product-rules.md#claims).
   if (input[DECOY_FIELD]) return answer;
 
   const listingTitle = listingText(listing, 'title');

@@ -16,13 +16,13 @@ import { recordListingFeeSession } from './writes';
 export const LISTING_FEE_PRODUCT_NAME = 'SwagDrop listing fee';
 
 /**
- * The $50 one-time listing fee for a stored, unpaid, pending submission (decisions.md). The
- * webhook — not this function or the browser — marks the submission paid. An id that was never
- * stored (a decoy's made-up id, a typo) gets no session. The session is recorded
- * (checkout_sessions/{id}) before its URL is returned: the webhook honours only sessions found
- * there, so a session made at Stripe by anyone else with the same metadata pays for nothing.
- * A session of the submission still open at Stripe is handed out again instead of a new one
- * (open-session.ts). Throttled per visitor IP (README: Throttling).
+ * The $50 one-time listing fee for a stored, unpaid, pending submission
+ * (docs/product-rules.md#submissions). The webhook — not this function or the browser — marks the
+ * submission paid. An id that was never stored (a decoy's made-up id, a typo) gets no session. The
+ * session is recorded (checkout_sessions/{id}) before its URL is returned: the webhook honours only
+ * sessions found there, so a session made at Stripe by anyone else with the same metadata pays for
+ * nothing. A session of the submission still open at Stripe is handed out again instead of a new
+ * one (open-session.ts). Throttled per visitor IP (README: Throttling).
  */
 export const createCheckoutSession = jsonPostEndpoint<CheckoutResponse>(
   {

@@ -15,7 +15,7 @@ import { enforceThrottle } from '../lib/throttle';
 import { logEndpointFailed } from './log';
 import { isAllowedOrigin } from './origins';
 
-/** A failure with the status and `{error}` text the browser shows (spec §7). */
+/** A failure with the status and `{error}` text the browser shows (docs/product-rules.md#texts). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

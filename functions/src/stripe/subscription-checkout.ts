@@ -21,10 +21,10 @@ import { verifiedUser } from './verified-user';
 import { recordSubscriptionSession } from './writes';
 
 /**
- * Checkout for the two 90-day plans (decisions.md): only their price ids, only redirect URLs on
- * our storefront, subscription mode only, one Stripe customer per user. The plan view is
- * written later by the webhook from Stripe's subscription, never here. A session for the same
- * user and price still open at Stripe is handed out again (open-session.ts). Throttled per
+ * Checkout for the two 90-day plans (docs/product-rules.md#plans): only their price ids, only
+ * redirect URLs on our storefront, subscription mode only, one Stripe customer per user. The plan
+ * view is written later by the webhook from Stripe's subscription, never here. A session for the
+ * same user and price still open at Stripe is handed out again (open-session.ts). Throttled per
  * visitor IP and per user (README: Throttling).
  */
 export const createSubscriptionCheckout = jsonPostEndpoint<CheckoutResponse>(
@@ -52,7 +52,7 @@ export const createSubscriptionCheckout = jsonPostEndpoint<CheckoutResponse>(
     }
     await throttleRequest('subscriptionCheckout', req, { user: user.uid });
 
-    // Spec §4: an active plan blocks re-purchase of the same plan.
+    // An active plan blocks re-purchase of the same plan (docs/product-rules.md#plans).
     const view = await db.collection('subscriptions').doc(user.uid).get();
     if (view.get('subscription_status') === 'active' && view.get('price_id') === price_id) {
       throw new HttpError(409, BRAND_COPY.planAlreadyActive);

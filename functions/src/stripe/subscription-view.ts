@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 export interface SubscriptionViewDoc {
   subscription_status: string;
   price_id: string;
-  /** Epoch seconds (spec §3). */
+  /** Epoch seconds. */
   current_period_end: number;
   cancel_at_period_end: boolean;
   /** Epoch seconds of a set cancellation date (the customer portal may set one), or null. */

@@ -39,7 +39,7 @@ export const submissionUpdateRequestSchema = z.strictObject({
 });
 export type SubmissionUpdateRequest = z.input<typeof submissionUpdateRequestSchema>;
 
-/** POST createCheckoutSession body (spec §7: JSON {submissionId}). */
+/** POST createCheckoutSession body (docs/product-rules.md#submissions: JSON {submissionId}). */
 export const checkoutSessionRequestSchema = z.strictObject({
   submissionId: z
     .string({ error: 'Submission id is required' })
@@ -50,7 +50,10 @@ export const checkoutSessionRequestSchema = z.strictObject({
 });
 export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequestSchema>;
 
-/** POST createSubscriptionCheckout body (spec §7). Which ids and URLs are allowed is the server's. */
+/**
+ * POST createSubscriptionCheckout body (docs/product-rules.md#plans). Which ids and URLs are
+ * allowed is the server's.
+ */
 export const subscriptionCheckoutRequestSchema = z.strictObject({
   price_id: z.string({ error: 'price_id is required' }).trim().min(1).max(255),
   success_url: z.string({ error: 'success_url is required' }).trim().min(1).max(LIMITS.url),

@@ -40,8 +40,8 @@ import {
 } from './schemas';
 
 /**
- * The callable functions' contract (README "Callable functions"): each callable's name, the schema its
- * request is parsed with and the type of its answer, defined once. The functions build their
+ * The callable functions' contract (README "Callable functions"): each callable's name, the schema
+ * its request is parsed with and the type of its answer, defined once. The functions build their
  * handlers from it (functions/src/lib/callable.ts), the browser calls through it
  * (shared-ui/src/firebase/functions.ts), and a unit test checks that every exported callable
  * is the one its contract names.

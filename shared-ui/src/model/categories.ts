@@ -1,4 +1,7 @@
-/** Listing categories (spec §3). Values are stored; labels differ between forms and the directory filter. */
+/**
+ * Listing categories (docs/product-rules.md#listings). Values are stored; labels differ between
+ * forms and the directory filter.
+ */
 export const CATEGORY_VALUES = [
   'shirts',
   'tech',

@@ -1,8 +1,8 @@
 /**
- * Claim search (admin Claim Logs, spec §2: first name, email, listing id, item title, brand).
- * Firestore has no substring search and allows one array-contains per query, so each claim
- * stores `search_keywords`: every prefix of every word-start suffix of each searched field,
- * normalised. The console then queries a single normalised term with array-contains, so
+ * Claim search (admin Claim Logs, docs/product-rules.md#csv-export: first name, email, listing id,
+ * item title, brand). Firestore has no substring search and allows one array-contains per query, so
+ * each claim stores `search_keywords`: every prefix of every word-start suffix of each searched
+ * field, normalised. The console then queries a single normalised term with array-contains, so
  * "cot", "cotton tee", "jane.doe@ex", "example.com" and a pasted listing id all match.
  */
 

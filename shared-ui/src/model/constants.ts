@@ -1,7 +1,8 @@
-/** Business constants and limits (spec §9). */
+/** Business constants and limits (docs/product-rules.md). */
 /**
- * Name of the hidden decoy input on the claim and submit forms (decisions.md: honeypots). Here,
- * not beside the schemas: the forms render it before they load zod.
+ * Name of the hidden decoy input on the claim and submit forms (honeypots;
+ * docs/product-rules.md#claims). Here, not beside the schemas: the forms render it before they load
+ * zod.
  */
 export const DECOY_FIELD = 'website';
 

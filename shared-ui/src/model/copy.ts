@@ -1,6 +1,6 @@
 import type { TargetScope } from './statuses';
 
-/** User-facing texts from the spec's error catalogue (§8) and screens (§2), to the letter. */
+/** User-facing texts, to the letter (docs/product-rules.md#texts). */
 export const COPY = {
   serviceUnavailable: 'Service temporarily unavailable. Please try again later.',
   somethingWentWrong: 'Something went wrong. Please try again.',
@@ -93,7 +93,7 @@ export const reportMarkedAs = (status: string): string => `Report marked as ${st
 /** After a claim: the stored claim URL, for when the browser did not open the new tab. */
 export const claimLinkFallback = (brand: string): string =>
   `Didn't open? Go to ${brand}'s claim page`;
-/** Spec §2 wording, kept literally ('N items found') even for one item. */
+/** Wording kept literally ('N items found') even for one item. */
 export const itemsFound = (count: number): string => `${count} items found`;
 export const showingTotal = (shown: number, total: number, noun: string): string =>
   `Showing ${shown} of ${total} total ${noun}`;
@@ -101,7 +101,7 @@ export const uploadFailed = (message: string): string => `Upload failed: ${messa
 export const imageUploadFailed = (message: string): string => `Image upload failed: ${message}`;
 
 /**
- * Password reset texts (spec §2 /admin/login, /admin/reset-password), shared by the admin
+ * Password reset texts (docs/product-rules.md#accounts), shared by the admin
  * console and the storefront's brand login (/login, /reset-password).
  */
 export const PASSWORD_RESET_COPY = {
@@ -134,7 +134,7 @@ export const EMAIL_VERIFICATION_COPY = {
   toDashboard: 'Go to Dashboard',
 } as const;
 
-/** Admin console screen texts (spec §2 /admin/login, /admin/reset-password, admin layout). */
+/** Admin console screen texts (docs/product-rules.md#accounts). */
 /** A listing's term, plan featuring and expiry (listing-term.ts), on every screen that shows them. */
 export const LISTING_TERM_COPY = {
   offerEndedTitle: 'This offer has ended',
@@ -177,7 +177,7 @@ export const ADMIN_COPY = {
   approveUnpaidConfirm: 'Approve anyway',
 } as const;
 
-/** Brand screens (spec §2 /submit, /login, /signup, /dashboard, /success) and their errors. */
+/** Brand screens (docs/product-rules.md#accounts) and their errors. */
 export const BRAND_COPY = {
   submitTitle: 'Submit Your Swag',
   submitLead: 'List your leftover promotional items and reach people who actually want them.',
@@ -229,7 +229,7 @@ export const BRAND_COPY = {
 export const renewsOn = (date: string): string => `Renews on ${date}`;
 export const cancelsOn = (date: string): string => `Cancels on ${date}`;
 
-/** Storefront browse screens (spec §2 /, /swag, /swag/{slug}) beyond the catalogue above. */
+/** Storefront browse screens (docs/product-rules.md#directory) beyond the catalogue above. */
 export const BROWSE_COPY = {
   directoryTitle: 'Browse Free Swag',
   directoryLead: 'Free promotional items from brands, nationwide and near you.',

@@ -1,6 +1,7 @@
 /**
- * CSV for the claims export (decisions.md): RFC 4180 quoting, and formula-injection defence —
- * a cell starting with = + - @ tab or CR gets a leading apostrophe so spreadsheets show text.
+ * CSV for the claims export (docs/product-rules.md#csv-export): RFC 4180 quoting, and
+ * formula-injection defence — a cell starting with = + - @ tab or CR gets a leading apostrophe so
+ * spreadsheets show text.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -3,9 +3,10 @@ import { isSafeHttpUrl } from './url';
 import type { TargetScope } from './statuses';
 
 /**
- * The public directory summary (issue 3): a server-maintained `directory/meta` document whose
- * `version` changes on every listing write, and one JSON bundle per version with the card and
- * detail fields of every listing. Browsers read one document per view at any listing count.
+ * The public directory summary (docs/architecture.md#directory-view): a server-maintained
+ * `directory/meta` document whose `version` changes on every listing write, and one JSON bundle per
+ * version with the card and detail fields of every listing. Browsers read one document per view at
+ * any listing count.
  */
 export const DIRECTORY_META_PATH = { collection: 'directory', doc: 'meta' } as const;
 export const DIRECTORY_FUNCTION = 'directoryData';

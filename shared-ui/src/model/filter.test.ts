@@ -25,7 +25,7 @@ function listing(overrides: Partial<FilterableListing> = {}): FilterableListing 
 const local = (location: string | null) =>
   listing({ target_scope: 'local', target_location: location });
 
-describe('matchesCity (spec §5 location rule)', () => {
+describe('matchesCity (location rule)', () => {
   it.each<[string, FilterableListing, string, boolean]>([
     ['nationwide matches any city', listing(), 'Austin', true],
     ['nationwide matches an empty city', listing(), '', true],

@@ -47,7 +47,7 @@ export function filterKeyOf(listing: FilterableListing): FilterKey {
 }
 
 /**
- * The directory filter rule (spec §5), prepared once per set of filters:
+ * The directory filter rule (docs/product-rules.md#directory), prepared once per set of filters:
  * - category: matchesCategory;
  * - location: nationwide always matches; a local listing matches when its location and the
  *   typed city contain one another (case-insensitive); an empty city matches everything, and
@@ -98,8 +98,9 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
 }
 
 /**
- * Directory order (spec §2): featured listings first in random order, then the rest newest
- * first. Returned as two groups because the page shows them under separate headings.
+ * Directory order (docs/product-rules.md#directory): featured listings first in random order, then
+ * the rest newest first. Returned as two groups because the page shows them under separate
+ * headings.
  */
 export function featuredFirst<T extends FilterableListing>(
   listings: readonly T[],

@@ -28,7 +28,7 @@ export function formatDateTime(date: Date | number): string {
   return dateTimeFormatter.format(date);
 }
 
-/** Stripe periods are epoch seconds (spec §3). */
+/** Stripe periods are epoch seconds. */
 export function formatEpochSeconds(seconds: number): string {
   return formatDate(seconds * 1000);
 }

@@ -3,8 +3,8 @@ import { MIN_PASSWORD_LENGTH } from './constants';
 import { COPY } from './copy';
 
 /**
- * New password + confirmation (spec §5: signup and admin reset share the rules): at least
- * MIN_PASSWORD_LENGTH characters, and both entries equal.
+ * New password + confirmation (docs/product-rules.md#accounts: signup and admin reset share the
+ * rules): at least MIN_PASSWORD_LENGTH characters, and both entries equal.
  */
 export const newPasswordSchema = z
   .object({

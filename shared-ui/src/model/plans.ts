@@ -1,6 +1,6 @@
 /**
- * The two 90-day brand plans (spec §3, decisions.md). Their Stripe price ids are configured for
- * the functions only; the storefront reads them at run time (PlanCatalogue, from the
+ * The two 90-day brand plans (docs/product-rules.md#plans). Their Stripe price ids are configured
+ * for the functions only; the storefront reads them at run time (PlanCatalogue, from the
  * planCatalogue function), so one build works against the local stand-in and against Stripe.
  */
 export type PlanKey = 'listing' | 'featured';

@@ -8,7 +8,10 @@ import { reportInputSchema } from './schemas';
 
 export const REPORT_EMAIL_REQUIRED = 'Email is required';
 
-/** Spec §5: the report email is required only when the visitor is not signed in. */
+/**
+ * docs/product-rules.md#reports: the report email is required only when the visitor is not signed
+ * in.
+ */
 export function requireReporterEmail(
   value: { reporter_email?: string | null },
   ctx: z.RefinementCtx,

@@ -1,4 +1,7 @@
-/** Report reasons (spec §3): visitors see the long label, moderators the short one. */
+/**
+ * Report reasons (docs/product-rules.md#reports): visitors see the long label, moderators the short
+ * one.
+ */
 export const REPORT_REASON_VALUES = [
   'out_of_stock',
   'link_broken',

@@ -59,7 +59,10 @@ const listingFields = {
   target_location: optionalText('Location', LIMITS.location),
 };
 
-/** swag_listings (spec §3) as written by the admin form; slug and created_at are derived. */
+/**
+ * swag_listings (docs/product-rules.md#listings) as written by the admin form; slug and created_at
+ * are derived.
+ */
 export const listingInputSchema = z
   .strictObject({
     ...listingFields,
@@ -69,7 +72,7 @@ export const listingInputSchema = z
   .transform(withTargeting);
 export type ListingInput = z.output<typeof listingInputSchema>;
 
-/** submissions (spec §3) as sent by the public /submit form. */
+/** submissions (docs/product-rules.md#submissions) as sent by the public /submit form. */
 export const submissionInputSchema = z
   .strictObject({
     ...listingFields,
@@ -80,7 +83,7 @@ export const submissionInputSchema = z
   .transform(withTargeting);
 export type SubmissionInput = z.output<typeof submissionInputSchema>;
 
-/** claims (spec §3): agreed_to_terms must be exactly true. */
+/** claims (docs/product-rules.md#claims): agreed_to_terms must be exactly true. */
 export const claimInputSchema = z.strictObject({
   first_name: requiredText('First name', LIMITS.firstName),
   email: emailField(),
@@ -90,7 +93,10 @@ export const claimInputSchema = z.strictObject({
 });
 export type ClaimInput = z.output<typeof claimInputSchema>;
 
-/** listing_reports (spec §3). The reporter identity is decided by the server, not sent. */
+/**
+ * listing_reports (docs/product-rules.md#reports). The reporter identity is decided by the server,
+ * not sent.
+ */
 export const reportInputSchema = z.strictObject({
   listing_id: requiredText('Listing', 128),
   reason: z
@@ -101,7 +107,7 @@ export const reportInputSchema = z.strictObject({
 });
 export type ReportInput = z.output<typeof reportInputSchema>;
 
-/** waitlist entry (spec §3): email only. */
+/** waitlist entry (docs/product-rules.md#newsletter): email only. */
 export const waitlistInputSchema = z.strictObject({ email: emailField() });
 export type WaitlistInput = z.output<typeof waitlistInputSchema>;
 
@@ -116,7 +122,7 @@ export const newsletterConfirmInputSchema = z.strictObject({
 export type NewsletterConfirmInput = z.output<typeof newsletterConfirmInputSchema>;
 export type ConfirmNewsletterResult = { status: 'confirmed' };
 
-/** User subscription view (spec §3), written only by the Stripe webhook. */
+/** User subscription view (docs/product-rules.md#plans), written only by the Stripe webhook. */
 export const subscriptionViewSchema = z.object({
   subscription_status: z.string(),
   price_id: z.string(),
@@ -161,7 +167,7 @@ export interface Claim {
   listing_id: string;
   agreed_to_terms: true;
   created_at: Date;
-  /** Joined for admins (spec §3), copied onto the claim when it is written. */
+  /** Joined for admins, copied onto the claim when it is written. */
   listing_title: string | null;
   brand_name: string | null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from './constants';
 import { SLUG_PATTERN, isListingSlug, slugify, uniqueSlug } from './slug';
 
-describe('slugify (spec §5)', () => {
+describe('slugify', () => {
   it.each([
     ['Acme Conference Tee', 'acme-conference-tee'],
     ['  Leading and trailing  ', 'leading-and-trailing'],
@@ -30,7 +30,7 @@ describe('slugify (spec §5)', () => {
   });
 });
 
-describe('uniqueSlug (decisions.md: collisions get -2, -3, ...)', () => {
+describe('uniqueSlug (collisions get -2, -3, ...)', () => {
   it.each([
     ['Free Tee', [], 'free-tee'],
     ['Free Tee', ['free-tee'], 'free-tee-2'],

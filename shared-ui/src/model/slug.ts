@@ -1,9 +1,9 @@
 import { LIMITS } from './constants';
 
 /**
- * Slug rule (spec §5): lowercase, every run of non-alphanumeric characters becomes one hyphen,
- * leading and trailing hyphens trimmed. Only ASCII letters and digits survive, so slugs are
- * safe in URLs and document ids.
+ * Slug rule (docs/product-rules.md#listings): lowercase, every run of non-alphanumeric characters
+ * becomes one hyphen, leading and trailing hyphens trimmed. Only ASCII letters and digits survive,
+ * so slugs are safe in URLs and document ids.
  */
 export function slugify(title: string): string {
   return title
@@ -13,8 +13,8 @@ export function slugify(title: string): string {
 }
 
 /**
- * A unique slug (decisions.md): the base slug, else base-2, base-3, ... The first free one
- * among `taken` wins. An empty base (a title with no letters or digits) becomes "listing".
+ * A unique slug (docs/product-rules.md#listings): the base slug, else base-2, base-3, ... The first
+ * free one among `taken` wins. An empty base (a title with no letters or digits) becomes "listing".
  */
 export function uniqueSlug(title: string, taken: ReadonlySet<string>): string {
   const base = slugify(title) || 'listing';

@@ -15,7 +15,10 @@ export const UNPAID_PAYMENT_STATUSES = PAYMENT_STATUSES.filter(
 export const REPORT_STATUSES = ['pending', 'reviewed', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** Allowed report transitions (spec §4): resolved is final. firestore.rules mirrors this table. */
+/**
+ * Allowed report transitions (docs/product-rules.md#reports): resolved is final. firestore.rules
+ * mirrors this table.
+ */
 export const REPORT_TRANSITIONS: Record<ReportStatus, readonly ReportStatus[]> = {
   pending: ['reviewed', 'resolved'],
   reviewed: ['resolved'],
@@ -30,7 +33,7 @@ export const TARGET_SCOPES = ['nationwide', 'local'] as const;
 export type TargetScope = (typeof TARGET_SCOPES)[number];
 export const DEFAULT_TARGET_SCOPE: TargetScope = 'nationwide';
 
-/** Subscription statuses shown with underscores as spaces (spec §2 /dashboard). */
+/** Subscription statuses shown with underscores as spaces (docs/product-rules.md#plans). */
 export function formatStatus(status: string): string {
   return status.replace(/_/g, ' ');
 }

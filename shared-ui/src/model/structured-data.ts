@@ -14,7 +14,10 @@ export function seoTitle(title: string): string {
   return `${title.trim()} | ${SEO_SITE_NAME}`;
 }
 
-/** Spec §2/§9: the detail page's meta description is the first 150 characters. */
+/**
+ * docs/product-rules.md#listing-page: the detail page's meta description is the first 150
+ * characters.
+ */
 export function listingMetaDescription(description: string): string {
   return truncate(description, META_DESCRIPTION_LENGTH);
 }
@@ -33,8 +36,8 @@ export interface StructuredListing {
 }
 
 /**
- * schema.org Product (spec §2): free (price 0 USD) with the spec's fixed, static 5-star rating
- * and one review.
+ * schema.org Product (docs/product-rules.md#listing-page): free (price 0 USD) with a fixed, static
+ * 5-star rating and one review.
  */
 export function listingJsonLd(listing: StructuredListing, origin: string): object {
   const url = `${origin}${listingPath(listing.slug)}`;

@@ -1,7 +1,7 @@
 /**
- * Only http(s) URLs are accepted for claim links and images (decisions.md). Credentials in
- * the authority (`https://brand.com@evil.example/`) are refused: they are a phishing trick
- * that makes a link read as one site while it opens another.
+ * Only http(s) URLs are accepted for claim links and images (docs/product-rules.md#listings).
+ * Credentials in the authority (`https://brand.com@evil.example/`) are refused: they are a phishing
+ * trick that makes a link read as one site while it opens another.
  */
 export function isSafeHttpUrl(value: string): boolean {
   let parsed: URL;

@@ -6,7 +6,7 @@ import RequireAuth from '../components/RequireAuth';
 import { useBootPayload } from '../lib/boot-payload-context';
 import StorefrontLayout from './layout/StorefrontLayout';
 
-// Every route is its own chunk (spec §2 route list).
+// Every route is its own chunk (docs/product-rules.md#routes).
 const HomePage = lazy(() => import('../features/home/components/HomePage'));
 const DirectoryPage = lazy(() => import('../features/directory/components/DirectoryPage'));
 const ListingDetailPage = lazy(

@@ -64,10 +64,10 @@ function TermsLabel() {
 }
 
 /**
- * Claim modal (spec §2, §4, §5): First Name, Email and the 18+ terms checkbox. On success the
- * toast shows, and after CLAIM_REDIRECT_DELAY_MS the claim URL stored on the listing (returned
- * by the server, never taken from input) opens in a new tab, then the modal closes and resets,
- * leaving a link to that URL on screen in case the browser blocked the tab.
+ * Claim modal (docs/product-rules.md#claims): First Name, Email and the 18+ terms checkbox. On
+ * success the toast shows, and after CLAIM_REDIRECT_DELAY_MS the claim URL stored on the listing
+ * (returned by the server, never taken from input) opens in a new tab, then the modal closes and
+ * resets, leaving a link to that URL on screen in case the browser blocked the tab.
  */
 export default function ClaimModal({ open, onClose, listing }: ClaimModalProps) {
   const titleId = useId();

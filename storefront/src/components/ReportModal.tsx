@@ -32,7 +32,10 @@ export interface ReportModalProps {
   listing: { id: string; title: string; slug: string };
 }
 
-/** Spec §4: the form resets with the signed-in user's email pre-filled (never sent). */
+/**
+ * docs/product-rules.md#reports: the form resets with the signed-in user's email pre-filled (never
+ * sent).
+ */
 function defaultsFor(signedIn: boolean, userEmail: string | null): DefaultValues<ReportFormInput> {
   return {
     reason: DEFAULT_REPORT_REASON,
@@ -42,9 +45,9 @@ function defaultsFor(signedIn: boolean, userEmail: string | null): DefaultValues
 }
 
 /**
- * 'Mark as Gone' report modal (spec §2, §4, §5): reason (default out_of_stock), optional
- * details, and an email only for anonymous visitors. A signed-in reporter is identified by the
- * server from the session, so no email is sent for them.
+ * 'Mark as Gone' report modal (docs/product-rules.md#reports): reason (default out_of_stock),
+ * optional details, and an email only for anonymous visitors. A signed-in reporter is identified by
+ * the server from the session, so no email is sent for them.
  */
 export default function ReportModal({ open, onClose, listing }: ReportModalProps) {
   const titleId = useId();

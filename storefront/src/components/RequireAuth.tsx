@@ -3,7 +3,10 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import FullPageSpinner from './FullPageSpinner';
 
-/** Spec §2 guard: spinner while the session loads, then replace-redirect to /login. */
+/**
+ * Guard (docs/product-rules.md#accounts): spinner while the session loads, then replace-redirect to
+ * /login.
+ */
 export default function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const location = useLocation();

@@ -46,10 +46,10 @@ function writeHint(signedIn: boolean): void {
 }
 
 /**
- * Follows Firebase's auth state; the SDK itself refreshes tokens (decisions.md). Firebase Auth
- * (and the app + App Check it brings) is downloaded only when needed: at once when this browser
- * was signed in last time (the hint), else as soon as a page that needs auth calls useAuth().
- * A first-time visitor's home page thus loads no Firebase at all.
+ * Follows Firebase's auth state; the SDK itself refreshes tokens (docs/product-rules.md#accounts).
+ * Firebase Auth (and the app + App Check it brings) is downloaded only when needed: at once when
+ * this browser was signed in last time (the hint), else as soon as a page that needs auth calls
+ * useAuth(). A first-time visitor's home page thus loads no Firebase at all.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [started, setStarted] = useState(readHint);

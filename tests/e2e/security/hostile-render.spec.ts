@@ -1,7 +1,7 @@
 /**
- * Stored hostile text is shown as text in both apps (issue 6 item 2). Records are seeded with
- * server powers, bypassing the forms and functions, so this proves the rendering alone is
- * inert: the payload is visible literally, no dialog opens, no marker global is set by an
+ * Stored hostile text is shown as text in both apps (docs/architecture.md#security). Records are
+ * seeded with server powers, bypassing the forms and functions, so this proves the rendering alone
+ * is inert: the payload is visible literally, no dialog opens, no marker global is set by an
  * onerror/onload/srcdoc payload, and no uncaught exception occurs. Extends the storefront
  * check in storefront-browse/listing-detail.spec.ts (title/description/coupon) to every
  * listing field, dialogs and crashes, the server-rendered HTML and the four admin screens.

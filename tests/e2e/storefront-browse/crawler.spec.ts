@@ -2,8 +2,8 @@ import { test, expect, URLS } from '../support/fixtures';
 import { seed, uniqueToken } from './browse-helpers';
 
 /**
- * Issue 3: crawlers that run no JavaScript get each listing's metadata from the Hosting
- * rewrite of /swag/* (plain fetch here: no browser, no scripts), and a sitemap.
+ * Crawlers that run no JavaScript (docs/architecture.md#directory-view) get each listing's metadata
+ * from the Hosting rewrite of /swag/* (plain fetch here: no browser, no scripts), and a sitemap.
  */
 function metaContent(html: string, attr: 'name' | 'property', key: string): string | null {
   const match = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html);

@@ -10,7 +10,7 @@ import {
   uniqueToken,
 } from './browse-helpers';
 
-/** Spec §2 /swag controls and §5 directory filter rules, in the browser. */
+/** The /swag controls and filter rules (docs/product-rules.md#directory), in the browser. */
 test.describe('directory filters', () => {
   let t: string;
   const titles = {

@@ -10,7 +10,7 @@ import {
   updateListing,
 } from './browse-helpers';
 
-/** Spec §2 /swag sections, loading state and live updates. */
+/** /swag sections, loading state and live updates (docs/product-rules.md#directory). */
 test('featured first under "Featured Swag" with its count, then "More Swag" newest first', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { PORTS } from '../../support/emulator';
 import { openHomeWithFeatured, seed, uniqueToken } from './browse-helpers';
 
-/** Spec §2 home page. */
+/** Home page (docs/product-rules.md#home-page). */
 test('home: hero links, goals, up to six featured listings, sections and metadata', async ({
   page,
   consoleErrors,

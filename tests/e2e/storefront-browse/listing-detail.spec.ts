@@ -2,7 +2,7 @@ import { PORTS } from '../../support/emulator';
 import { test, expect } from '../support/fixtures';
 import { seed, uniqueToken, updateListing } from './browse-helpers';
 
-/** Spec §2 /swag/{slug}. */
+/** /swag/{slug} (docs/product-rules.md#listing-page). */
 test('shows every badge, the coupon box and a safe "Skip to offer" link', async ({
   page,
   consoleErrors,

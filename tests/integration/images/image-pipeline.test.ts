@@ -1,6 +1,6 @@
 /**
- * Image pipeline (issue 7) against the Storage + Functions emulators: a real upload gets
- * resized WebP variants the apps can fetch without a token; a text file named .png is deleted
+ * Image pipeline (README "Image uploads") against the Storage + Functions emulators: a real upload
+ * gets resized WebP variants the apps can fetch without a token; a text file named .png is deleted
  * and the submission referencing it is flagged.
  */
 import { randomBytes } from 'node:crypto';

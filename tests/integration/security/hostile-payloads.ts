@@ -1,7 +1,7 @@
 /**
- * The hostile-input table (issue 6 item 2): every payload an attacker might put into a public
- * or admin write. A field payload replaces one field's value; MISSING removes the field; an
- * `extra-field` payload adds its keys to the request body instead of replacing a field.
+ * The hostile-input table (docs/architecture.md#security): every payload an attacker might put into
+ * a public or admin write. A field payload replaces one field's value; MISSING removes the field;
+ * an `extra-field` payload adds its keys to the request body instead of replacing a field.
  */
 
 export const MISSING = Symbol('missing field');

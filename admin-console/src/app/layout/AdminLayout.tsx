@@ -15,7 +15,10 @@ import SidebarNav from './SidebarNav';
 const DRAWER_WIDTH = 250;
 const MOBILE_DRAWER_ID = 'admin-mobile-navigation';
 
-/** Sidebar layout (spec §2): permanent on desktop, collapsible drawer on small screens. */
+/**
+ * Sidebar layout (docs/product-rules.md#routes): permanent on desktop, collapsible drawer on small
+ * screens.
+ */
 export default function AdminLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { user } = useAdminAuth();

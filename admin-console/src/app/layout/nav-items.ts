@@ -8,7 +8,10 @@ import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import InventoryRounded from '@mui/icons-material/Inventory2Rounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 
-/** Sidebar entries (spec §2 Admin layout, plus Activity for the audit log and the Email log). */
+/**
+ * Sidebar entries (docs/product-rules.md#routes, plus Activity for the audit log and the Email
+ * log).
+ */
 export const ADMIN_NAV: readonly { label: string; to: string; icon: typeof SvgIcon }[] = [
   { label: 'Dashboard', to: '/admin', icon: DashboardRounded },
   { label: 'Manage Listings', to: '/admin/listings', icon: InventoryRounded },

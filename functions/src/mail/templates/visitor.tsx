@@ -5,7 +5,9 @@ import { weeklyDigest } from './visitor/weekly-digest';
 
 type VisitorIds = 'claim_confirmation' | 'newsletter_confirm' | 'weekly_digest';
 
-/** The visitor emails (README "Visitor emails"); their texts are in shared-ui mail-copy/visitor.ts. */
+/**
+ * The visitor emails (README "Visitor emails"); their texts are in shared-ui mail-copy/visitor.ts.
+ */
 export const visitorTemplates: Pick<MailTemplates, VisitorIds> = {
   claim_confirmation: claimConfirmation,
   newsletter_confirm: newsletterConfirm,

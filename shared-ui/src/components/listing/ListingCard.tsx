@@ -39,7 +39,10 @@ export interface ListingCardProps {
   priority?: boolean;
 }
 
-/** Directory card (spec §2): every badge and chip, CLAIM link to /swag/{slug}. */
+/**
+ * Directory card (docs/product-rules.md#directory): every badge and chip, CLAIM link to
+ * /swag/{slug}.
+ */
 export default function ListingCard({
   listing,
   view = 'grid',

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailField, z } from '@swagdrop/shared-ui/model';
 
 /**
- * Spec §5 Login: email and password required, email format. Apart from the call (sign-in.ts)
- * so the login page loads it, and zod, only when the form is first checked.
+ * Login (docs/product-rules.md#accounts): email and password required, email format. Apart from the
+ * call (sign-in.ts) so the login page loads it, and zod, only when the form is first checked.
  */
 export const adminLoginSchema = z.object({
   email: emailField(),

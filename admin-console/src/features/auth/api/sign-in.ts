@@ -13,7 +13,7 @@ export const adminLoginResolver = lazyResolver<AdminLoginInput>(() =>
 
 /**
  * Signs in and checks admin power (the `admin` claim on a verified email) at once: a brand account is signed straight out again
- * (decisions.md) instead of being greeted and then bounced by the route guard.
+ * (docs/product-rules.md#accounts) instead of being greeted and then bounced by the route guard.
  */
 export async function signInAdmin({
   email,

@@ -10,7 +10,10 @@ import FormTextField from '../../../components/FormTextField';
 import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
 import { adminLoginResolver, useSignInAdmin, type AdminLoginInput } from '../api/sign-in';
 
-/** Email + password (spec §2 /admin/login); 'Forgot your password?' switches to the reset form. */
+/**
+ * Email + password (docs/product-rules.md#accounts); 'Forgot your password?' switches to the reset
+ * form.
+ */
 export default function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { control, handleSubmit } = useForm<AdminLoginInput>({
     resolver: adminLoginResolver,

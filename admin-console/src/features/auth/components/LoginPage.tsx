@@ -4,7 +4,10 @@ import FullPageSpinner from '../../../components/FullPageSpinner';
 import { useAdminAuth } from '../../../lib/admin-auth';
 import LoginCard, { type LoginMode } from './LoginCard';
 
-/** /admin/login (spec §2). An admin who is already signed in goes straight to /admin. */
+/**
+ * /admin/login (docs/product-rules.md#accounts). An admin who is already signed in goes straight to
+ * /admin.
+ */
 export default function LoginPage() {
   const { user, isAdmin, loading } = useAdminAuth();
   const [mode, setMode] = useState<LoginMode>('login');

@@ -7,7 +7,10 @@ import { ADMIN_COPY, MIN_PASSWORD_LENGTH, type NewPasswordInput } from '@swagdro
 import FormTextField from '../../../components/FormTextField';
 import { newPasswordSchema } from '../api/reset-password';
 
-/** New + confirm password (spec §5: 6 characters, must match) and 'Update Password'. */
+/**
+ * New + confirm password (docs/product-rules.md#accounts: 6 characters, must match) and 'Update
+ * Password'.
+ */
 export default function NewPasswordForm({
   email,
   pending,

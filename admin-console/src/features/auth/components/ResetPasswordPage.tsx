@@ -24,8 +24,8 @@ function linkErrorText(error: unknown): string {
 }
 
 /**
- * /admin/reset-password (spec §2, decisions.md): checks the link's oobCode first; a missing or
- * bad code goes back to /admin/login with the spec's toast. After the update it shows
+ * /admin/reset-password (docs/product-rules.md#accounts): checks the link's oobCode first; a
+ * missing or bad code goes back to /admin/login with the spec's toast. After the update it shows
  * 'Password Updated!' and returns to the login page after ADMIN_RESET_REDIRECT_MS.
  */
 export default function ResetPasswordPage() {

@@ -13,7 +13,10 @@ import {
   type ResetRequestInput,
 } from '../api/send-reset-email';
 
-/** The login page's reset mode (spec §2): email, 'Send Reset Link', 'Back to Login'. */
+/**
+ * The login page's reset mode (docs/product-rules.md#accounts): email, 'Send Reset Link', 'Back to
+ * Login'.
+ */
 export default function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const { control, handleSubmit } = useForm<ResetRequestInput>({
     resolver: resetRequestResolver,

@@ -34,7 +34,7 @@ function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * Claims CSV for the current search (decisions.md), built and streamed by the
+ * Claims CSV for the current search (docs/product-rules.md#csv-export), built and streamed by the
  * `exportClaimsCsv` function with the admin's ID token. Before saving, the browser checks the
  * file is whole: the header, six fields on every row and exactly the row count the server
  * announced in X-Claims-Count. A cut stream makes blob() reject, which also saves nothing.

@@ -30,9 +30,9 @@ const columns: GridColDef<ClaimRow>[] = [
 ];
 
 /**
- * Spec §2 /admin/claims table. Pagination is the server's (paginationMode 'server'): the grid
- * shows one page and asks for another; sorting and filtering stay off because the query is
- * fixed to newest first and the search runs on the server.
+ * /admin/claims table (docs/product-rules.md#csv-export). Pagination is the server's
+ * (paginationMode 'server'): the grid shows one page and asks for another; sorting and filtering
+ * stay off because the query is fixed to newest first and the search runs on the server.
  */
 export default function ClaimsGrid({
   rows,

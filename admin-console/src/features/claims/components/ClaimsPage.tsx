@@ -19,7 +19,10 @@ import ClaimsGrid, { CLAIMS_PAGE_SIZES } from './ClaimsGrid';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** /admin/claims (spec §2): claim log with server-side search, pagination and CSV export. */
+/**
+ * /admin/claims (docs/product-rules.md#csv-export): claim log with server-side search, pagination
+ * and CSV export.
+ */
 export default function ClaimsPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [search, setSearch] = useState('');

@@ -9,7 +9,10 @@ export interface DashboardCounts {
   totalClaims: number;
 }
 
-/** Spec §2 /admin: three count aggregations (no documents are downloaded to count them). */
+/**
+ * /admin (docs/product-rules.md#moderation): three count aggregations (no documents are downloaded
+ * to count them).
+ */
 export async function fetchDashboardCounts(): Promise<DashboardCounts> {
   const db = await getDb();
   const { collection, getCountFromServer, query, where } = await import('firebase/firestore');

@@ -16,8 +16,8 @@ export type RecentClaim = ClaimDoc;
 const toClaims = fromDocs(claimDocSchema);
 
 /**
- * The 10 newest claims (spec §2 /admin), each with its listing's current title (one batched
- * read of those listings). Read again whenever the dashboard's watch sees a change
+ * The 10 newest claims (docs/product-rules.md#moderation), each with its listing's current title
+ * (one batched read of those listings). Read again whenever the dashboard's watch sees a change
  * (watch-dashboard.ts): a new claim, or a listing renamed.
  */
 export async function fetchRecentClaims(): Promise<RecentClaim[]> {

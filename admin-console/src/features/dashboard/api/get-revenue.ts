@@ -11,7 +11,7 @@ export interface Revenue {
 
 /**
  * Revenue from the payments the Stripe webhook records (listing fees and plans), summed on
- * the server, and its 1 % climate share (spec §1).
+ * the server, and its 1 % climate share (docs/product-rules.md#moderation).
  */
 export async function fetchRevenue(): Promise<Revenue> {
   const db = await getDb();

@@ -14,7 +14,10 @@ import ClaimsChartCard from './ClaimsChartCard';
 import RecentClaimsTable from './RecentClaimsTable';
 import StatCard from './StatCard';
 
-/** /admin (spec §2): three counts and the 10 newest claims, plus claims per day and revenue. */
+/**
+ * /admin (docs/product-rules.md#moderation): three counts and the 10 newest claims, plus claims per
+ * day and revenue.
+ */
 export default function DashboardPage() {
   useDashboardWatch();
   const counts = useDashboardCounts();

@@ -12,7 +12,10 @@ import { scrollableRegion } from 'shared_ui/components';
 import { ADMIN_RECENT_CLAIMS, COPY, formatDate } from '@swagdrop/shared-ui/model';
 import type { RecentClaim } from '../api/get-recent-claims';
 
-/** Recent Claims (spec §2 /admin): Name, Email, Item ('Unknown Item' fallback), Date. */
+/**
+ * Recent Claims (docs/product-rules.md#moderation): Name, Email, Item ('Unknown Item' fallback),
+ * Date.
+ */
 export default function RecentClaimsTable({ claims }: { claims: RecentClaim[] | null }) {
   return (
     <Card component="section" aria-labelledby="recent-claims-title">

@@ -9,8 +9,8 @@ export type AdminListing = ListingDoc;
 const toListings = fromDocs(listingDocSchema);
 
 /**
- * Every listing, newest first (spec §7 Admin listings), kept live by a snapshot listener for as
- * long as the screen is open: saves, deletes and extensions show up without a refetch, and a
+ * Every listing, newest first (docs/product-rules.md#listings), kept live by a snapshot listener
+ * for as long as the screen is open: saves, deletes and extensions show up without a refetch, and a
  * change costs the changed documents only.
  */
 function watchListings(signal: AbortSignal): AsyncIterable<AdminListing[]> {

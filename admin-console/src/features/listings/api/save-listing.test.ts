@@ -28,7 +28,7 @@ function messages(values: ListingFormValues): Record<string, string> {
 const file = (name: string, type: string, size: number) =>
   new File([new Uint8Array(size)], name, { type });
 
-describe('listingFormSchema (admin listing form, spec §5)', () => {
+describe('listingFormSchema (admin listing form)', () => {
   it('accepts a complete listing', () => {
     expect(messages(valid())).toEqual({});
   });

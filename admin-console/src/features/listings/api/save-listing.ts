@@ -74,8 +74,8 @@ function imageIssue(values: ListingFormValues): { path: string; message: string 
 }
 
 /**
- * The admin listing form (spec §5): every field rule comes from the shared listingInputSchema
- * (the server applies the same one); the form adds only the image-mode messages.
+ * The admin listing form (docs/product-rules.md#listings): every field rule comes from the shared
+ * listingInputSchema (the server applies the same one); the form adds only the image-mode messages.
  */
 export const listingFormSchema = formShape.superRefine((values, ctx) => {
   const image = imageIssue(values);

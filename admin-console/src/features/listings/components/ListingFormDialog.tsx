@@ -26,7 +26,9 @@ import ListingTargetingField from './ListingTargetingField';
 
 const FORM_ID = 'listing-form';
 
-/** Create/edit modal (spec §2, §5). Saving (upload + callable) is the page's job. */
+/**
+ * Create/edit modal (docs/product-rules.md#listings). Saving (upload + callable) is the page's job.
+ */
 export default function ListingFormDialog({
   open,
   listing,

@@ -15,8 +15,8 @@ import FormTextField from '../../../components/FormTextField';
 import type { ImageMode, ListingFormValues } from '../api/save-listing';
 
 /**
- * Image by URL or by upload (spec §4): switching to URL clears the chosen file, switching to
- * upload clears the URL. A chosen file is checked at once and previewed.
+ * Image by URL or by upload (docs/product-rules.md#listings): switching to URL clears the chosen
+ * file, switching to upload clears the URL. A chosen file is checked at once and previewed.
  */
 export default function ListingImageField() {
   const { control, setValue, trigger } = useFormContext<ListingFormValues>();

@@ -8,7 +8,10 @@ import { ADMIN_COPY, LIMITS, type TargetScope } from '@swagdrop/shared-ui/model'
 import FormTextField from '../../../components/FormTextField';
 import type { ListingFormValues } from '../api/save-listing';
 
-/** Nationwide or local (spec §5): local needs a location, nationwide clears it. */
+/**
+ * Nationwide or local (docs/product-rules.md#listings): local needs a location, nationwide clears
+ * it.
+ */
 export default function ListingTargetingField() {
   const { control, setValue, trigger } = useFormContext<ListingFormValues>();
   // Read during render so the form re-validates a switched field only after a first submit.

@@ -20,8 +20,8 @@ import ListingFormDialog from './ListingFormDialog';
 import ListingsTable from './ListingsTable';
 
 /**
- * /admin/listings (spec §2): the grid, the create/edit modal, the delete confirmation and
- * 'Extend 90 days' for a listing with an end.
+ * /admin/listings (docs/product-rules.md#listings): the grid, the create/edit modal, the delete
+ * confirmation and 'Extend 90 days' for a listing with an end.
  */
 export default function ListingsPage() {
   const listings = useListings();

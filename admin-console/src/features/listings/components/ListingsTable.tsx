@@ -19,15 +19,15 @@ import type { AdminListing } from '../api/get-listings';
 import { GRID_SLOTS } from '../../../components/grid-slots';
 import ListingTermCell, { listingLive } from './ListingTermCell';
 
-/** Where a listing is shown: 'Nationwide' or its location (spec §2 Target column). */
+/** Where a listing is shown: 'Nationwide' or its location (docs/product-rules.md#listings). */
 export function targetLabel(listing: AdminListing): string {
   return listing.target_scope === 'local' ? (listing.target_location ?? '') : ADMIN_COPY.nationwide;
 }
 
 /**
- * Listings grid (spec §2 /admin/listings): Title with slug, Brand, Category, Target, Featured,
- * Status (live or expired, and the end date), Actions. MUI X DataGrid gives sorting, filtering,
- * paging and keyboard navigation.
+ * Listings grid (docs/product-rules.md#listings): Title with slug, Brand, Category, Target,
+ * Featured, Status (live or expired, and the end date), Actions. MUI X DataGrid gives sorting,
+ * filtering, paging and keyboard navigation.
  */
 export default function ListingsTable({
   listings,

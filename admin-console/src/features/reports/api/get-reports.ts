@@ -11,7 +11,7 @@ export type ReportItem = ReportDoc;
 const toItems = fromDocs(reportDocSchema);
 
 /**
- * Spec §7 "Admin reports": every report newest first, with its listing's current title, brand
+ * docs/product-rules.md#reports: every report newest first, with its listing's current title, brand
  * and slug (the copy taken when it was filed when the listing is gone). Status filter and search then run in the browser over
  * this list, which also gives the footer's total.
  */

@@ -28,7 +28,7 @@ function nextStatuses(status: string): readonly ReportStatus[] {
   return status in REPORT_TRANSITIONS ? REPORT_TRANSITIONS[status as ReportStatus] : [];
 }
 
-/** One listing report (spec §2 /admin/reports); only the allowed transitions get buttons. */
+/** One listing report (docs/product-rules.md#reports); only the allowed transitions get buttons. */
 export default function ReportCard({ report: r, storefrontUrl, busy, onSetStatus }: Props) {
   const titleId = `report-${r.id}-title`;
   const next = nextStatuses(r.status);

@@ -13,7 +13,10 @@ const LABELS: Record<ReportFilter, string> = {
   resolved: 'Resolved',
 };
 
-/** Spec §2: status filters all / pending / reviewed / resolved and a text search. */
+/**
+ * docs/product-rules.md#reports: status filters all / pending / reviewed / resolved and a text
+ * search.
+ */
 export default function ReportFilters({
   status,
   search,

@@ -16,7 +16,9 @@ import ReportCard from './ReportCard';
 import ReportFilters from './ReportFilters';
 import ReportsSkeleton from './ReportsSkeleton';
 
-/** /admin/reports (spec §2, §4): visitors' reports about gone or wrong listings. */
+/**
+ * /admin/reports (docs/product-rules.md#reports): visitors' reports about gone or wrong listings.
+ */
 export default function ReportsPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [status, setStatus] = useState<ReportFilter>(DEFAULT_REPORT_FILTER);

@@ -2,7 +2,7 @@ import { adminReasonLabel, REPORT_STATUSES, z } from '@swagdrop/shared-ui/model'
 
 export const reportFilterSchema = z.enum(['all', ...REPORT_STATUSES]);
 export type ReportFilter = z.output<typeof reportFilterSchema>;
-/** Spec §9: the reports screen opens on pending. */
+/** The reports screen opens on pending (docs/product-rules.md#reports). */
 export const DEFAULT_REPORT_FILTER: ReportFilter = 'pending';
 
 export interface FilterableReport {
@@ -14,8 +14,9 @@ export interface FilterableReport {
 }
 
 /**
- * Spec §2 /admin/reports: status filter plus a case-insensitive text search over listing
- * title, brand, reporter email and reason (the stored value and the label the moderator sees).
+ * /admin/reports (docs/product-rules.md#reports): status filter plus a case-insensitive text search
+ * over listing title, brand, reporter email and reason (the stored value and the label the
+ * moderator sees).
  */
 export function filterReports<R extends FilterableReport>(
   reports: readonly R[],

@@ -36,7 +36,10 @@ export interface SubmissionsPage {
 
 const toItems = fromDocs(submissionDocSchema);
 
-/** Spec §7 "Admin submissions": newest first, optionally filtered by status (rules: admin read). */
+/**
+ * docs/product-rules.md#moderation: newest first, optionally filtered by status (rules: admin
+ * read).
+ */
 export async function getSubmissions(
   filter: SubmissionFilter,
   after: DocumentSnapshot | null = null,

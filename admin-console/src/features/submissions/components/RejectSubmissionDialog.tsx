@@ -16,8 +16,9 @@ import {
 const reasonSchema = rejectSubmissionRequestSchema.shape.reason;
 
 /**
- * Spec §4: rejecting asks 'Are you sure you want to reject this submission?' first. The
- * moderator may give a reason; the brand receives it in the rejection email (blank = none).
+ * docs/product-rules.md#moderation: rejecting asks 'Are you sure you want to reject this
+ * submission?' first. The moderator may give a reason; the brand receives it in the rejection email
+ * (blank = none).
  */
 export default function RejectSubmissionDialog({
   title,

@@ -38,7 +38,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One submission in the review queue (spec §2 /admin/submissions). */
+/** One submission in the review queue (docs/product-rules.md#moderation). */
 export default function SubmissionCard({ submission: s, busy, onApprove, onReject }: Props) {
   const titleId = `submission-${s.id}-title`;
   const target = targetLabel(s.target_scope, s.target_location);

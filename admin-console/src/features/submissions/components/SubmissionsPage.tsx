@@ -22,7 +22,7 @@ import SubmissionCard from './SubmissionCard';
 import SubmissionFilterGroup from './SubmissionFilterGroup';
 import SubmissionsSkeleton from './SubmissionsSkeleton';
 
-/** /admin/submissions (spec §2, §4): review queue with approve and reject. */
+/** /admin/submissions (docs/product-rules.md#moderation): review queue with approve and reject. */
 export default function SubmissionsPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [filter, setFilter] = useState<SubmissionFilter>(DEFAULT_SUBMISSION_FILTER);

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AUTH_ERROR_COPY, emailField, z } from '@swagdrop/shared-ui/model';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
 
-/** Spec §5 Login: email and password required, email format. */
+/** Login (docs/product-rules.md#accounts): email and password required, email format. */
 export const loginInputSchema = z.object({
   email: emailField(),
   password: z.string().min(1, AUTH_ERROR_COPY['auth/missing-password']),

@@ -3,13 +3,17 @@ import { emailField, newPasswordSchema, z } from '@swagdrop/shared-ui/model';
 import { getAuthClient } from '@swagdrop/shared-ui/firebase';
 import { sendVerificationEmail } from './send-verification-email';
 
-/** Spec §5 Signup: email, passwords matching and at least 6 characters (shared rule). */
+/**
+ * Signup (docs/product-rules.md#accounts): email, passwords matching and at least 6 characters
+ * (shared rule).
+ */
 export const signupInputSchema = z.object({ email: emailField() }).and(newPasswordSchema);
 export type SignupInput = z.output<typeof signupInputSchema>;
 
 /**
  * Creates the brand account, signs it in and sends the verification email; true when a user
- * came back (spec §2). A failed send does not fail the signup: the dashboard offers a resend.
+ * came back (docs/product-rules.md#accounts). A failed send does not fail the signup: the dashboard
+ * offers a resend.
  */
 export async function signUp({ email, password }: SignupInput): Promise<boolean> {
   const auth = await getAuthClient();

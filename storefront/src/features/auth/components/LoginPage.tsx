@@ -34,8 +34,9 @@ const signupLink = (
 );
 
 /**
- * /login (spec §2): 'Welcome back!' then /dashboard; an existing session goes straight there.
- * 'Forgot your password?' switches to the reset request (its link leads to /reset-password).
+ * /login (docs/product-rules.md#accounts): 'Welcome back!' then /dashboard; an existing session
+ * goes straight there. 'Forgot your password?' switches to the reset request (its link leads to
+ * /reset-password).
  */
 export default function LoginPage() {
   const { user, loading } = useAuth();

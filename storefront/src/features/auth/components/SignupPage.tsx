@@ -22,7 +22,10 @@ import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
 import AuthCard from './AuthCard';
 import PasswordField from './PasswordField';
 
-/** /signup (spec §2, §5): email, password, confirmation; success greets and opens /dashboard. */
+/**
+ * /signup (docs/product-rules.md#accounts): email, password, confirmation; success greets and opens
+ * /dashboard.
+ */
 export default function SignupPage() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();

@@ -13,10 +13,10 @@ import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
 export { subscriptionCheckoutRequestSchema };
 
 /**
- * Spec §7 subscription checkout: POST {price_id, success_url (/success), cancel_url
- * (/dashboard), mode} with the user's ID token as bearer; resolves to the Checkout URL. Errors
- * carry the spec's texts: no session → 'Please log in to continue'; the server's `error`, else
- * 'Failed to create checkout session'; unreachable → 'Failed to start checkout'.
+ * Subscription checkout (docs/product-rules.md#plans): POST {price_id, success_url (/success),
+ * cancel_url (/dashboard), mode} with the user's ID token as bearer; resolves to the Checkout URL.
+ * Errors carry the spec's texts: no session → 'Please log in to continue'; the server's `error`,
+ * else 'Failed to create checkout session'; unreachable → 'Failed to start checkout'.
  */
 export async function startSubscriptionCheckout(priceId: string): Promise<string> {
   const user = (await getAuthClient()).currentUser;

@@ -30,8 +30,9 @@ interface CurrentPlanCardProps {
 }
 
 /**
- * Current Plan (spec §2): plan name, status, 'Renews on' or 'Cancels on' (at period end or at a
- * set date), and 'Manage billing' (Stripe customer portal) whenever the brand has a plan.
+ * Current Plan (docs/product-rules.md#plans): plan name, status, 'Renews on' or 'Cancels on' (at
+ * period end or at a set date), and 'Manage billing' (Stripe customer portal) whenever the brand
+ * has a plan.
  */
 export default function CurrentPlanCard({
   view,

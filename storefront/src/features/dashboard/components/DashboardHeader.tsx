@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { BRAND_COPY } from '@swagdrop/shared-ui/model';
 
-/** Dashboard header (spec §2): the user's email and Logout. */
+/** Dashboard header (docs/product-rules.md#accounts): the user's email and Logout. */
 export default function DashboardHeader({
   email,
   onLogout,

@@ -33,7 +33,10 @@ import MySubmissionsList from './MySubmissionsList';
 import PlanCard from './PlanCard';
 import PageContainer from '../../../components/PageContainer';
 
-/** /dashboard (spec §2), behind RequireAuth: plan, plans to buy, climate notice, submissions. */
+/**
+ * /dashboard (docs/product-rules.md#accounts), behind RequireAuth: plan, plans to buy, climate
+ * notice, submissions.
+ */
 export default function DashboardPage() {
   const { user } = useAuth();
   const uid = user?.uid ?? '';

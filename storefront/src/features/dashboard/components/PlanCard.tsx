@@ -9,7 +9,7 @@ import { BRAND_COPY, type Plan } from '@swagdrop/shared-ui/model';
 
 interface PlanCardProps {
   plan: Plan;
-  /** The user's plan view has this price id (spec §4 'Current'). */
+  /** The user's plan view has this price id (docs/product-rules.md#plans). */
   current: boolean;
   /** ...and it is active: re-purchase is blocked. */
   active: boolean;
@@ -18,7 +18,7 @@ interface PlanCardProps {
   onSubscribe: () => void;
 }
 
-/** One of the two 90-day plans (spec §3, decisions.md pricing wording). */
+/** One of the two 90-day plans (docs/product-rules.md#plans). */
 export default function PlanCard({
   plan,
   current,

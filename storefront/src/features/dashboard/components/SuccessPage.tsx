@@ -10,7 +10,7 @@ import { BRAND_COPY, COPY, PAGE_META } from '@swagdrop/shared-ui/model';
 import PageFrame from '../../../components/PageFrame';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 
-/** /success (spec §2): the return page of plan checkout. */
+/** /success (docs/product-rules.md#plans): the return page of plan checkout. */
 export default function SuccessPage() {
   const { enqueueSnackbar } = useSnackbar();
   const greeted = useRef(false);

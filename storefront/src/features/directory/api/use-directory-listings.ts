@@ -8,8 +8,9 @@ export type DirectoryListings =
 const EMPTY: ListingGroups = { featured: [], regular: [] };
 
 /**
- * Spec §7 "select all swag_listings, newest first", served from the versioned directory bundle
- * and kept live through `directory/meta` (issue 3). A failed load shows an empty list (§8).
+ * Every listing, newest first (docs/product-rules.md#directory), served from the versioned
+ * directory bundle and kept live through `directory/meta` (docs/architecture.md#directory-view).
+ * A failed load shows an empty list.
  */
 export function useDirectoryListings(): DirectoryListings {
   const directory = useDirectory({ live: true });

@@ -20,8 +20,8 @@ import {
 import type { DirectoryQuery, DirectoryView } from '../utils/directory-query';
 
 /**
- * Spec §2 directory controls: city, text search, category select and grid/list toggle.
- * Memoised so a live listing update does not re-render the inputs.
+ * Directory controls (docs/product-rules.md#directory): city, text search, category select and
+ * grid/list toggle. Memoised so a live listing update does not re-render the inputs.
  */
 function DirectoryControls({
   query,

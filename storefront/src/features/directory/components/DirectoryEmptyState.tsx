@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import { BROWSE_COPY, COPY } from '@swagdrop/shared-ui/model';
 
-/** Spec §2 empty state: 'No swag found' and 'Clear all filters'. */
+/** Empty state (docs/product-rules.md#directory): 'No swag found' and 'Clear all filters'. */
 export default function DirectoryEmptyState({ onClear }: { onClear: () => void }) {
   return (
     <Box sx={{ textAlign: 'center', py: 8 }} data-testid="directory-empty">

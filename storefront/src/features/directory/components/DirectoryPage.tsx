@@ -7,7 +7,7 @@ import { useDirectoryQuery } from '../hooks/use-directory-query';
 import DirectoryPageFrame from './DirectoryPageFrame';
 import DirectoryResults from './DirectoryResults';
 
-/** /swag (spec §2): filters, featured first, then the rest newest first. */
+/** /swag (docs/product-rules.md#directory): filters, featured first, then the rest newest first. */
 export default function DirectoryPage() {
   useDocumentMeta(PAGE_META.directory);
   const [query, updateQuery] = useDirectoryQuery();

@@ -2,7 +2,10 @@ import Typography from '@mui/material/Typography';
 import { useTestIds } from 'shared_ui/components';
 import { BROWSE_COPY, itemsFound } from '@swagdrop/shared-ui/model';
 
-/** Spec §2 count line: 'N items found', or 'Loading...' until the directory arrives. */
+/**
+ * Count line (docs/product-rules.md#directory): 'N items found', or 'Loading...' until the
+ * directory arrives.
+ */
 export default function ResultsCount({ loading, total }: { loading: boolean; total: number }) {
   const testIds = useTestIds();
   return (

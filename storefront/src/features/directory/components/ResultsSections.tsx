@@ -3,9 +3,9 @@ import type { DirectoryView } from '../utils/directory-query';
 import ListingSection from './ListingSection';
 
 /**
- * The two directory sections (spec §2): 'Featured Swag (N)', then the rest under 'More Swag'
- * (untitled when nothing is featured). The first row of the first section loads its images
- * eagerly: those are the cards above the fold.
+ * The two directory sections (docs/product-rules.md#directory): 'Featured Swag (N)', then the rest
+ * under 'More Swag' (untitled when nothing is featured). The first row of the first section loads
+ * its images eagerly: those are the cards above the fold.
  */
 export default function ResultsSections({
   featured,

@@ -14,8 +14,8 @@ export interface ListingGroups {
 }
 
 /**
- * Spec §2 order, computed once per bundle: featured in random order (stable while the visitor
- * types), the rest newest first. Filtering then keeps this order.
+ * Directory order (docs/product-rules.md#directory), computed once per bundle: featured in random
+ * order (stable while the visitor types), the rest newest first. Filtering then keeps this order.
  */
 export function orderListings(rows: readonly DirectoryRow[]): ListingGroups {
   const { featured, regular } = featuredFirst(rows);
@@ -48,7 +48,7 @@ function warmKeys(groups: ListingGroups): void {
   requestIdleCallback(work);
 }
 
-/** The shared filter rule (spec §5) over both groups, order kept. */
+/** The shared filter rule (docs/product-rules.md#directory) over both groups, order kept. */
 export function filterGroups(groups: ListingGroups, filters: DirectoryFilters): ListingGroups {
   const active = filters.city.trim() || filters.search.trim() || filters.category;
   if (!active) return groups;

@@ -6,9 +6,9 @@ export type FeaturedListings =
   { status: 'loading'; listings: null } | { status: 'ready'; listings: DirectoryRow[] };
 
 /**
- * Spec §7 "Home featured" (is_featured listings), up to 6 in random order (spec §9). Read from
+ * Featured listings, up to 6 in random order (docs/product-rules.md#home-page). Read from
  * the directory bundle over plain HTTP, so the home page loads no Firestore SDK; a failed load
- * shows no cards (spec §8).
+ * shows no cards (docs/product-rules.md#texts).
  */
 export function useFeaturedListings(): FeaturedListings {
   const directory = useDirectory({ live: false });

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { BROWSE_COPY } from '@swagdrop/shared-ui/model';
 
-/** Spec §2: the home page's closing call to action. */
+/** docs/product-rules.md#home-page: the home page's closing call to action. */
 export default function ClosingCta() {
   return (
     <Box

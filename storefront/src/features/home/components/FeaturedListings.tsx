@@ -6,7 +6,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LISTING_GRID_SX, ListingCard, ListingGridSkeleton } from 'shared_ui/components';
 import { BROWSE_COPY, HOME_SKELETON_COUNT, type DirectoryRow } from '@swagdrop/shared-ui/model';
 
-/** Spec §2: up to 6 random featured listings, 6 skeletons while loading, 'View All Swag'. */
+/**
+ * docs/product-rules.md#home-page: up to 6 random featured listings, 6 skeletons while loading,
+ * 'View All Swag'.
+ */
 export default function FeaturedListings({ listings }: { listings: DirectoryRow[] | null }) {
   return (
     <Container

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { BROWSE_COPY } from '@swagdrop/shared-ui/model';
 
-/** Spec §2: the home page's For Brands block. */
+/** docs/product-rules.md#home-page: the home page's For Brands block. */
 export default function ForBrands() {
   return (
     <Container component="section" aria-labelledby="for-brands-title" maxWidth="md" sx={{ py: 8 }}>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { BROWSE_COPY, GOAL_STATS } from '@swagdrop/shared-ui/model';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 
-/** Spec §2/§9 goal statistics (static copy). */
+/** Goal statistics, static copy (docs/product-rules.md#home-page). */
 export default function GoalStats() {
   return (
     <Container component="section" aria-labelledby="goal-stats-title" maxWidth="md" sx={{ py: 6 }}>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { BROWSE_COPY } from '@swagdrop/shared-ui/model';
 
-/** Spec §2 home hero with links to /swag and /submit. */
+/** Home hero with links to /swag and /submit (docs/product-rules.md#home-page). */
 export default function HomeHero() {
   return (
     <Box

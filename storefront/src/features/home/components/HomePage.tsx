@@ -10,8 +10,8 @@ import HomeHero from './HomeHero';
 import HowItWorks from './HowItWorks';
 
 /**
- * / (spec §2): hero, goals, featured swag, how it works, for brands, call to action. The
- * newsletter signup is the layout's footer block on every page, this one included.
+ * / (docs/product-rules.md#home-page): hero, goals, featured swag, how it works, for brands, call
+ * to action. The newsletter signup is the layout's footer block on every page, this one included.
  */
 export default function HomePage() {
   const jsonLd = useMemo(() => siteJsonLd(window.location.origin, BROWSE_COPY.homeDescription), []);

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BROWSE_COPY } from '@swagdrop/shared-ui/model';
 
-/** Spec §2: three-step how-it-works. */
+/** docs/product-rules.md#home-page: three-step how-it-works. */
 export default function HowItWorks() {
   return (
     <Box

@@ -13,7 +13,10 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type { ListingDetail };
 
-/** Spec §7 "Detail": swag_listings where slug equals the route parameter, single row. */
+/**
+ * docs/product-rules.md#listing-page: swag_listings where slug equals the route parameter, single
+ * row.
+ */
 export async function getListingBySlug(slug: string): Promise<ListingDetail | null> {
   if (!isListingSlug(slug)) return null;
   const db = await getDb();

@@ -4,7 +4,10 @@ import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import { useTestIds } from 'shared_ui/components';
 import { BROWSE_COPY } from '@swagdrop/shared-ui/model';
 
-/** Spec §2 coupon code box ('Use at checkout'), shown only when a coupon exists. */
+/**
+ * Coupon code box ('Use at checkout'), shown only when a coupon exists
+ * (docs/product-rules.md#listing-page).
+ */
 export default function CouponBox({ code }: { code: string }) {
   const testIds = useTestIds();
   return (

@@ -6,8 +6,9 @@ import ReportGmailerrorredOutlined from '@mui/icons-material/ReportGmailerrorred
 import { BROWSE_COPY, isSafeHttpUrl } from '@swagdrop/shared-ui/model';
 
 /**
- * Spec §2 detail buttons. 'Skip to offer' is a real link only for an http(s) claim URL
- * (decisions.md), opened in a new tab without giving the brand's page access to ours.
+ * Detail buttons (docs/product-rules.md#listing-page). 'Skip to offer' is a real link only for an
+ * http(s) claim URL (docs/product-rules.md#listings), opened in a new tab without giving the
+ * brand's page access to ours.
  */
 export default function DetailActions({
   claimUrl,

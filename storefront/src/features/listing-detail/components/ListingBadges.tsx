@@ -12,7 +12,10 @@ import {
   type DirectoryRow,
 } from '@swagdrop/shared-ui/model';
 
-/** Spec §2 detail badges: Featured, location or Nationwide, category, Has Coupon, Free Shipping. */
+/**
+ * Detail badges (docs/product-rules.md#listing-page): Featured, location or Nationwide, category,
+ * Has Coupon, Free Shipping.
+ */
 export default function ListingBadges({ listing }: { listing: DirectoryRow }) {
   const testIds = useTestIds();
   return (

@@ -16,7 +16,7 @@ const ReportModal = lazy(loadReportModal);
 
 type Modal = 'claim' | 'report';
 
-/** /swag/{slug} (spec §2). */
+/** /swag/{slug} (docs/product-rules.md#listing-page). */
 export default function ListingDetailPage() {
   const { slug = '' } = useParams();
   const result = useListingBySlug(slug);

@@ -13,7 +13,7 @@ import CouponBox from './CouponBox';
 import DetailActions from './DetailActions';
 import ListingBadges from './ListingBadges';
 
-/** /swag/{slug} content (spec §2); receives plain data and callbacks. */
+/** /swag/{slug} content (docs/product-rules.md#listing-page); receives plain data and callbacks. */
 export default function ListingDetailView({
   listing,
   backTo,

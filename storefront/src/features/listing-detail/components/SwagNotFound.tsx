@@ -5,7 +5,7 @@ import { BROWSE_COPY, COPY } from '@swagdrop/shared-ui/model';
 import PageFrame from '../../../components/PageFrame';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 
-/** Spec §2: 'Swag Not Found' with links back. */
+/** docs/product-rules.md#listing-page: 'Swag Not Found' with links back. */
 export default function SwagNotFound() {
   useDocumentMeta({ title: COPY.notFoundTitle, description: COPY.notFoundText });
   return (

@@ -11,7 +11,10 @@ export async function parseWaitlistInput(input: { email: string }) {
   return waitlistInputSchema.safeParse(input);
 }
 
-/** Duplicate detection is the server's (decisions.md); the browser never reads the waitlist. */
+/**
+ * Duplicate detection is the server's (docs/product-rules.md#newsletter); the browser never reads
+ * the waitlist.
+ */
 export function joinWaitlist(input: WaitlistInput): Promise<JoinWaitlistResult> {
   return callFunction(CALLABLES.joinWaitlist, input);
 }

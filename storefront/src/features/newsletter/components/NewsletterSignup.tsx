@@ -9,8 +9,9 @@ import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
 import { parseWaitlistInput, useJoinWaitlist } from '../api/join-waitlist';
 
 /**
- * 'Get Latest Swag Drops' (spec §2): '...' while sending, input cleared on success. A message
- * about what was typed (invalid, already on the list) goes away as soon as the email changes.
+ * 'Get Latest Swag Drops' (docs/product-rules.md#newsletter): '...' while sending, input cleared on
+ * success. A message about what was typed (invalid, already on the list) goes away as soon as the
+ * email changes.
  */
 export default function NewsletterSignup({ variant = 'block' }: { variant?: 'block' | 'footer' }) {
   const [email, setEmail] = useState('');

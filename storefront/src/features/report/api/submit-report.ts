@@ -10,7 +10,10 @@ import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
 
 const reportFields = reportInputSchema.omit({ listing_id: true });
 
-/** The report form's fields; the email is required only for anonymous visitors (spec §5). */
+/**
+ * The report form's fields; the email is required only for anonymous visitors
+ * (docs/product-rules.md#reports).
+ */
 export function reportFormSchema(signedIn: boolean) {
   return signedIn ? reportFields : reportFields.superRefine(requireReporterEmail);
 }

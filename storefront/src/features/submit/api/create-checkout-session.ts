@@ -3,8 +3,9 @@ import { COPY, isSafeHttpUrl, type CheckoutResponse } from '@swagdrop/shared-ui/
 import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
 
 /**
- * Spec §7 submission checkout: POST {submissionId} to the createCheckoutSession function and
- * return the hosted payment page's URL. Any failure is 'Failed to create payment session'.
+ * Submission checkout (docs/product-rules.md#submissions): POST {submissionId} to the
+ * createCheckoutSession function and return the hosted payment page's URL. Any failure is 'Failed
+ * to create payment session'.
  */
 export async function createCheckoutSession(submissionId: string): Promise<string> {
   const { functionsBaseUrl } = getRuntimeConfig();

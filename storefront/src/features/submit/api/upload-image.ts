@@ -3,8 +3,8 @@ import { uploadPendingImage } from '@swagdrop/shared-ui/firebase';
 import { isAllowedImageType, sniffFile } from '../utils/image-checks';
 
 /**
- * Image upload helper (decisions.md): checks type and size with the helper's own texts, then
- * stores the file with its real content type in the visitor's pending folder (signed in
+ * Image upload helper (docs/product-rules.md#listings): checks type and size with the helper's own
+ * texts, then stores the file with its real content type in the visitor's pending folder (signed in
  * anonymously when they have no account), and returns its download URL. createSubmission moves
  * it to its public place. Storage failures are wrapped 'Upload failed: {message}'.
  */

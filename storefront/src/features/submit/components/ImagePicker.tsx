@@ -28,10 +28,10 @@ const visuallyHidden = {
 } as const;
 
 /**
- * Product image with preview and a remove control (spec §2, §4). A chosen file is checked at
- * once (type, content, size); a refused file is not kept. The preview's object URL is released
- * when the image is removed, replaced or the form goes away. An image uploaded before a
- * canceled payment is shown from its stored URL.
+ * Product image with preview and a remove control (docs/product-rules.md#submissions). A chosen
+ * file is checked at once (type, content, size); a refused file is not kept. The preview's object
+ * URL is released when the image is removed, replaced or the form goes away. An image uploaded
+ * before a canceled payment is shown from its stored URL.
  */
 export default function ImagePicker({ value, onChange, error, disabled }: ImagePickerProps) {
   const inputId = useId();

@@ -6,7 +6,10 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import { BRAND_COPY } from '@swagdrop/shared-ui/model';
 
-/** The payment-return state of /submit (spec §2, §4): next steps and 'Submit Another Item'. */
+/**
+ * The payment-return state of /submit (docs/product-rules.md#submissions): next steps and 'Submit
+ * Another Item'.
+ */
 export default function PaymentSuccess({ onSubmitAnother }: { onSubmitAnother: () => void }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>

@@ -47,9 +47,9 @@ function initialValues(): SubmitFormValues {
 }
 
 /**
- * The /submit form (spec §2, §5): validated with the shared schema, then upload → pay. Back
- * from a canceled payment it shows the values and image sent before; a signed-in brand's
- * contact email starts as its account's.
+ * The /submit form (docs/product-rules.md#submissions): validated with the shared schema, then
+ * upload → pay. Back from a canceled payment it shows the values and image sent before; a signed-in
+ * brand's contact email starts as its account's.
  */
 export default function SubmitForm() {
   const decoyId = useId();

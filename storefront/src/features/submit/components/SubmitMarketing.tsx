@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import { LISTING_FEE_CENTS, SUGGESTED_SHIPPING_FEE, formatUsd } from '@swagdrop/shared-ui/model';
 
 /**
- * Static marketing copy of /submit (spec §2, §9): the suggested shipping fee and comparison
- * figures with traditional marketing. The figures are illustrative round numbers, and say so.
+ * Static marketing copy of /submit (docs/product-rules.md#submissions): the suggested shipping fee
+ * and comparison figures with traditional marketing. The figures are illustrative round numbers,
+ * and say so.
  */
 const COMPARISON = [
   { channel: 'Trade-show booth swag', cost: '$4.00 per person reached' },

@@ -12,9 +12,9 @@ import SubmitMarketing from './SubmitMarketing';
 import { clearSubmitDraft } from '../utils/submit-draft';
 
 /**
- * /submit (spec §2, §4): the form, or — back from the payment page with success=true — the
- * 'Payment Successful!' state. canceled=true shows the canceled toast. Either way the query is
- * then removed (history replaced) so a reload does not repeat it.
+ * /submit (docs/product-rules.md#submissions): the form, or — back from the payment page with
+ * success=true — the 'Payment Successful!' state. canceled=true shows the canceled toast. Either
+ * way the query is then removed (history replaced) so a reload does not repeat it.
  */
 export default function SubmitPage() {
   const [params] = useSearchParams();

@@ -18,9 +18,9 @@ interface TargetingFieldsProps {
 }
 
 /**
- * Geographic targeting (spec §5): nationwide by default; local reveals the location box with
- * its hint, and switching back to nationwide clears it. Local requires a location
- * (decisions.md) — the shared schema says so, this only shows it.
+ * Geographic targeting (docs/product-rules.md#submissions): nationwide by default; local reveals
+ * the location box with its hint, and switching back to nationwide clears it. Local requires a
+ * location (docs/product-rules.md#listings) — the shared schema says so, this only shows it.
  */
 export default function TargetingFields({
   control,

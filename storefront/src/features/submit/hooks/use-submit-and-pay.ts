@@ -29,12 +29,12 @@ const isGone = (error: unknown) => {
 };
 
 /**
- * Spec §4 brand submission flow: upload the image, store the submission, create the payment
- * session with its id, send the browser to the payment page. The draft (submit-draft.ts) keeps
- * the form, the uploaded image and the stored submission across the payment page, so a retry
- * after Cancel pays for the same submission: unchanged values reuse it, edited values update
- * it (updateSubmission). The server may name another next step than the checkout (a decoy's
- * success page). Stays busy while redirecting.
+ * Brand submission flow (docs/product-rules.md#submissions): upload the image, store the
+ * submission, create the payment session with its id, send the browser to the payment page. The
+ * draft (submit-draft.ts) keeps the form, the uploaded image and the stored submission across the
+ * payment page, so a retry after Cancel pays for the same submission: unchanged values reuse it,
+ * edited values update it (updateSubmission). The server may name another next step than the
+ * checkout (a decoy's success page). Stays busy while redirecting.
  */
 export function useSubmitAndPay() {
   const { enqueueSnackbar } = useSnackbar();

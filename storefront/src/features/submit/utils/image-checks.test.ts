@@ -43,7 +43,7 @@ describe('sniffImageType (magic bytes)', () => {
   });
 });
 
-describe('checkImageFile (spec §5 texts)', () => {
+describe('checkImageFile (submit form texts)', () => {
   it.each<[string, File | null, string | null]>([
     ['a real png', file(PNG, 'a.png', 'image/png'), null],
     ['a real jpeg named .jpg', file(JPEG, 'a.jpg', 'image/jpeg'), null],

@@ -19,8 +19,8 @@ export function isAllowedImageType(type: string): boolean {
 }
 
 /**
- * Spec §5 image checks of the submit form, with its texts: missing, not an image (by declared
- * type or by content), 2 MB or more.
+ * Image checks of the submit form, with its texts (docs/product-rules.md#submissions): missing, not
+ * an image (by declared type or by content), 2 MB or more.
  */
 export async function checkImageFile(file: File | null | undefined): Promise<string | null> {
   if (!file) return COPY.imageMissing;

@@ -3,9 +3,10 @@ import { hasSeenWelcome, welcomeDelayMs } from '../welcome-seen';
 import WelcomeDialog from './WelcomeDialog';
 
 /**
- * Spec §1/§4: the welcome dialog, ~1.5 s after the page started loading, until dismissed.
- * Nothing of it renders before it is due. Its code (about 1 KB) ships with the layout: a lazy
- * chunk would cost a round trip when the app mounts late, exactly when the dialog is due at once.
+ * docs/product-rules.md#welcome-dialog: the welcome dialog, ~1.5 s after the page started loading,
+ * until dismissed. Nothing of it renders before it is due. Its code (about 1 KB) ships with the
+ * layout: a lazy chunk would cost a round trip when the app mounts late, exactly when the dialog is
+ * due at once.
  */
 export default function Welcome() {
   const [open, setOpen] = useState(false);
