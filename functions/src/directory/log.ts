@@ -18,9 +18,14 @@ export function logListingLookupFailed(slug: string | null, error: unknown): voi
   logger.error('renderListingPage: listing lookup failed', { slug, error: String(error) });
 }
 
-/** renderDirectoryPage served the plain shell because the first cards could not be filled. */
+/** renderDirectoryPage served the page without listings: the first cards could not be rendered. */
 export function logFirstCardsFailed(error: unknown): void {
-  logger.error('renderDirectoryPage: could not fill the first cards', error);
+  logger.error('renderDirectoryPage: could not render the first cards', error);
+}
+
+/** The storefront's server renderer (lib/page-renderer.js, functions/build.mjs) did not load. */
+export function logPageRendererLoadFailed(fn: string, error: unknown): void {
+  logger.error(`${fn}: could not load the page renderer`, { error: String(error) });
 }
 
 /** The storefront's built page `file` could not be fetched; a cached copy is used if any. */

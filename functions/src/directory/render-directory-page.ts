@@ -5,6 +5,7 @@ import { DirectoryPageCache, plainDirectoryPage } from './directory-page';
 import { sendHtml } from './html';
 import { loadPageRenderer } from './page-renderer';
 import { loadPageTemplate } from './storefront-shell';
+import { logFirstCardsFailed, logPageRendererLoadFailed } from './log';
 
 const pages = new DirectoryPageCache();
 
@@ -23,7 +24,7 @@ export const renderDirectoryPage = onRequest(
     const [template, renderer] = await Promise.all([
       loadPageTemplate(),
       loadPageRenderer().catch((error: unknown) => {
-        console.error('renderDirectoryPage: could not load the page renderer', error);
+        logPageRendererLoadFailed('renderDirectoryPage', error);
         return null;
       }),
     ]);
@@ -42,7 +43,7 @@ export const renderDirectoryPage = onRequest(
         html = pages.get(template, renderer, rows, version);
       } catch (error) {
         // The app loads the directory itself; the page without listings still works.
-        console.error('renderDirectoryPage: could not render the first cards', error);
+        logFirstCardsFailed(error);
       }
     }
     html ??= plainDirectoryPage(template, renderer);

@@ -22,6 +22,7 @@ import { sendHtml } from './html';
 import { slugFromPath } from './slug-from-path';
 import { loadPageRenderer } from './page-renderer';
 import { loadPageTemplate } from './storefront-shell';
+import { logListingLookupFailed, logPageRendererLoadFailed } from './log';
 
 async function findListing(slug: string): Promise<ListingDetail | null> {
   const snap = await db.collection('swag_listings').where('slug', '==', slug).limit(1).get();
@@ -60,7 +61,7 @@ export const renderListingPage = onRequest(
     let movedTo: string | null = null;
     const templatePromise = loadPageTemplate();
     const rendererPromise = loadPageRenderer().catch((error: unknown) => {
-      console.error('renderListingPage: could not load the page renderer', error);
+      logPageRendererLoadFailed('renderListingPage', error);
       return null;
     });
     try {
@@ -68,7 +69,7 @@ export const renderListingPage = onRequest(
       if (slug && !listing) movedTo = await findMovedSlug(slug);
     } catch (error) {
       // The SPA reads the listing itself; a crawler retries later.
-      console.error('renderListingPage: listing lookup failed', error);
+      logListingLookupFailed(slug, error);
       const template = await templatePromise;
       res.status(503).set('Cache-Control', 'no-store').set('Retry-After', '30');
       res

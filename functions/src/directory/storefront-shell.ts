@@ -1,4 +1,5 @@
 import { config } from '../config';
+import { logStorefrontPageFetchFailed } from './log';
 
 const TEMPLATE_FILE = 'boot/template.html';
 const TTL_MS = 60_000;
@@ -20,7 +21,7 @@ export async function loadPageTemplate(): Promise<string | null> {
     cached = { html: await res.text(), fetchedAt: Date.now() };
     return cached.html;
   } catch (error) {
-    console.error(`page functions: could not fetch the storefront's ${TEMPLATE_FILE}`, error);
+    logStorefrontPageFetchFailed(TEMPLATE_FILE, error);
     return cached?.html ?? null;
   }
 }
