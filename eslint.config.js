@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 /**
  * Comments point to files in this repository (docs/product-rules.md, docs/architecture.md,
@@ -35,6 +36,56 @@ const docsPlugin = {
   },
 };
 
+const PACKAGES = {
+  model: './packages/model',
+  firebaseWeb: './packages/firebase-web',
+  buildTools: './packages/build-tools',
+  ui: './shared-ui',
+  storefront: './storefront',
+  admin: './admin-console',
+  functions: './functions',
+};
+const allBut = (...allowed) => Object.values(PACKAGES).filter((p) => !allowed.includes(p));
+
+/**
+ * Who may import whom (README "Architecture"): the model imports no package of ours; the
+ * browser Firebase layer and the build tools only the model; the federated UI the model and
+ * the Firebase layer; the functions only the model. Inside an app, shared code (components,
+ * lib) never imports a feature or the app, and a feature never imports the app.
+ */
+const IMPORT_ZONES = [
+  {
+    target: PACKAGES.model,
+    from: allBut(PACKAGES.model),
+    message: 'The model is pure: it imports no other package of ours.',
+  },
+  { target: PACKAGES.firebaseWeb, from: allBut(PACKAGES.firebaseWeb, PACKAGES.model) },
+  { target: PACKAGES.buildTools, from: allBut(PACKAGES.buildTools, PACKAGES.model) },
+  {
+    target: PACKAGES.ui,
+    from: allBut(PACKAGES.ui, PACKAGES.model, PACKAGES.firebaseWeb, PACKAGES.buildTools),
+  },
+  {
+    target: PACKAGES.functions,
+    from: allBut(PACKAGES.functions, PACKAGES.model),
+    message: 'The functions import only the model package.',
+  },
+  { target: PACKAGES.storefront, from: [PACKAGES.admin, PACKAGES.functions] },
+  { target: PACKAGES.admin, from: [PACKAGES.storefront, PACKAGES.functions] },
+  ...[PACKAGES.storefront, PACKAGES.admin].flatMap((app) => [
+    {
+      target: `${app}/src/features`,
+      from: `${app}/src/app`,
+      message: 'A feature never imports the app.',
+    },
+    {
+      target: [`${app}/src/components`, `${app}/src/lib`],
+      from: [`${app}/src/features`, `${app}/src/app`],
+      message: 'Shared code never imports a feature or the app.',
+    },
+  ]),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,7 +114,46 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: IMPORT_ZONES }] },
+  },
+  {
+    // The model runs in browsers, in Node and in the functions: no React, no SDKs, no DOM.
+    files: ['packages/model/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'react',
+            'react-*',
+            '@mui/*',
+            '@emotion/*',
+            'firebase',
+            'firebase/*',
+            'firebase-*',
+            'node:*',
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'process',
+        'Buffer',
+      ],
+    },
+  },
+  {
     files: [
+      'packages/firebase-web/src/**/*.{ts,tsx}',
       'storefront/src/**/*.{ts,tsx}',
       'admin-console/src/**/*.{ts,tsx}',
       'shared-ui/src/**/*.{ts,tsx}',
@@ -77,7 +167,7 @@ export default tseslint.config(
         'error',
         { patterns: ['firebase-admin', 'firebase-admin/*', 'stripe', '**/functions/src/**'] },
       ],
-      // A lazy SDK import must name what it takes (shared-ui/src/firebase/app.ts): an import()
+      // A lazy SDK import must name what it takes (packages/firebase-web/src/app.ts): an import()
       // handed to Promise.all whole keeps all of the SDK in the bundle.
       'no-restricted-syntax': [
         'error',

@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
             'shared-ui/src/**/*.test.{ts,tsx}',
             'functions/src/**/*.test.ts',
             'storefront/src/**/*.test.{ts,tsx}',

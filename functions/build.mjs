@@ -1,12 +1,19 @@
-// Bundles the functions with the shared-ui model inlined: Cloud Functions installs only this
-// folder's package.json, so workspace packages must not remain runtime imports.
+// Bundles the functions with the model package (packages/model) inlined: Cloud Functions
+// installs only this folder's package.json, so workspace packages must not remain runtime
+// imports. The model is the only workspace package the functions may import.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const sharedUiRoot = new URL('../shared-ui/', import.meta.url);
-const sharedUiExports = JSON.parse(
-  readFileSync(new URL('package.json', sharedUiRoot), 'utf8'),
-).exports;
+const modelRoot = new URL('../packages/model/', import.meta.url);
+const modelExports = JSON.parse(readFileSync(new URL('package.json', modelRoot), 'utf8')).exports;
+
+/** The model file an import of @swagdrop/model[/sub] names (its package exports). */
+function modelFile(specifier) {
+  const sub =
+    specifier === '@swagdrop/model' ? '.' : `./${specifier.slice('@swagdrop/model/'.length)}`;
+  const target = modelExports[sub] ?? modelExports['./*'].replace('*', sub.slice(2));
+  return new URL(target, modelRoot).pathname;
+}
 
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
@@ -18,17 +25,16 @@ await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
-  // Only the workspace's shared-ui is inlined (through its package exports); npm dependencies
-  // stay external.
+  // Only the model is inlined; npm dependencies stay external.
   plugins: [
     {
-      name: 'inline-shared-ui',
+      name: 'inline-model',
       setup(b) {
-        b.onResolve({ filter: /^@swagdrop\/shared-ui/ }, async (args) => {
-          const target = sharedUiExports[args.path.replace('@swagdrop/shared-ui', '.')];
-          if (!target) return { errors: [{ text: `shared-ui does not export ${args.path}` }] };
-          return { path: new URL(target, sharedUiRoot).pathname };
-        });
+        b.onResolve({ filter: /^@swagdrop\// }, (args) =>
+          args.path === '@swagdrop/model' || args.path.startsWith('@swagdrop/model/')
+            ? { path: modelFile(args.path) }
+            : { errors: [{ text: `the functions import only @swagdrop/model, not ${args.path}` }] },
+        );
       },
     },
   ],
@@ -42,4 +48,6 @@ await build({
 const { build: viteBuild } = await import('vite');
 await viteBuild({
   configFile: new URL('../storefront/vite.renderer.config.ts', import.meta.url).pathname,
+  // The config imports the build tools' TypeScript: let Vite load it, not Node.
+  configLoader: 'runner',
 });

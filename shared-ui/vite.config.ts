@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
-import { muiBarrelImports } from './src/federation/mui-barrel-plugin';
-import { sharedSingletons, SHARED_UI_REMOTE } from './src/federation/shared-deps';
+import { muiBarrelImports } from '../packages/build-tools/src/mui-barrel-plugin';
+import { sharedSingletons, SHARED_UI_REMOTE } from '../packages/build-tools/src/shared-deps';
 
 export default defineConfig({
   base: './',

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { hostConfig } from '../shared-ui/src/federation/host-config';
+import { hostConfig } from '../packages/build-tools/src/host-config';
 
 export default defineConfig(
   hostConfig({ name: 'storefront', port: 5173, bootShellsEntry: '/src/app/boot-shells.tsx' }),

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { SSR_REMOTE_ALIAS } from '../shared-ui/src/boot-shell/boot-shell-plugin';
+import { SSR_REMOTE_ALIAS } from '@swagdrop/build-tools/boot-shell-plugin';
 
 /**
  * The storefront's server renderer (src/server/page-renderer.tsx) as one ESM file with every

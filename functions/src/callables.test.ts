@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '@swagdrop/shared-ui/model';
+import { CALLABLES } from '@swagdrop/model';
 import { contractOf } from './lib/callable';
 
 /**
  * Every callable the functions export is built from the contract of the same name
- * (shared-ui/src/model/callables.ts), and every contract has its function, so a browser
+ * (packages/model/src/callables.ts), and every contract has its function, so a browser
  * calling `CALLABLES.x` reaches the handler that parses and answers x's types.
  */
 let callables: [string, unknown][];

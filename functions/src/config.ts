@@ -1,5 +1,5 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
-import type { PlanKey } from '@swagdrop/shared-ui/model';
+import type { PlanKey } from '@swagdrop/model';
 
 /**
  * The one typed configuration of the functions (README "Stripe in a real project"). Stripe keys are

@@ -6,7 +6,7 @@
  * read from /proc).
  */
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { claimSearchKeywords } from '../../shared-ui/src/model';
+import { claimSearchKeywords } from '@swagdrop/model';
 import { newAdmin } from '../../tests/e2e/admin-core/helpers';
 import { adminDb, idTokenFor, Timestamp, URLS } from '../../tests/support/emulator';
 import { exportWorkerMemory, startMemorySampler } from './lib/proc-memory';

@@ -20,7 +20,7 @@ import {
   DIRECTORY_VERSION_CHECK_MS,
   WELCOME_SEEN_STORAGE_KEY,
   versionFromTimestamp,
-} from '../../shared-ui/src/model';
+} from '@swagdrop/model';
 import { PROJECT_ID } from '../lib/local-env';
 import { profileWhile } from './lib/cpu-profile';
 import {

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../shared-ui/src/federation/runtime-config';
+import type { RuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 
 /**
  * The hosts' Content-Security-Policy, generated per environment from ONE list of origins: each

@@ -2,10 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DeployManifest } from '../../functions/src/deploy/manifest';
-import {
-  runtimeConfigScript,
-  type RuntimeConfig,
-} from '../../shared-ui/src/federation/runtime-config';
+import { runtimeConfigScript, type RuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 import { contentSecurityPolicy, deployOrigins, withContentSecurityPolicy } from './csp';
 import { preflight, type DeployInputs, type FirebaseJson } from './preflight';
 

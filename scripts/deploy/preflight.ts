@@ -4,7 +4,7 @@ import {
   secretsOf,
   type DeployManifest,
 } from '../../functions/src/deploy/manifest';
-import type { RuntimeConfig } from '../../shared-ui/src/federation/runtime-config';
+import type { RuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 import { RECAPTCHA_SCRIPTS } from './csp';
 
 /**

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runtimeConfigScript } from '../../shared-ui/src/federation/runtime-config';
+import { runtimeConfigScript } from '@swagdrop/firebase-web/runtime-config';
 import { contentSecurityPolicy, localOrigins, withContentSecurityPolicy } from '../deploy/csp';
 import { PORTS, PORT_OFFSET, PROJECT_ID, URLS, HOST } from './local-env';
 

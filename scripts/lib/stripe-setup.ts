@@ -6,8 +6,8 @@
  */
 import type Stripe from 'stripe';
 import { STRIPE_API_VERSION, WEBHOOK_EVENT_TYPES } from '../../functions/src/stripe/events';
-import { PLAN_TERM_DAYS } from '../../shared-ui/src/model/constants';
-import { PLANS, type Plan, type PlanKey } from '../../shared-ui/src/model/plans';
+import { PLAN_TERM_DAYS } from '@swagdrop/model/constants';
+import { PLANS, type Plan, type PlanKey } from '@swagdrop/model/plans';
 
 const CURRENCY = 'usd';
 /** Marks our products, so a rerun finds a product whose price was never created. */

@@ -4,7 +4,7 @@
  * category icon (tee, laptop, mug, star sticker, to-go cup, pill). Drawn with signed distance
  * functions so edges are antialiased; varied per item by a seed.
  */
-import type { Category } from '@swagdrop/shared-ui/model';
+import type { Category } from '@swagdrop/model';
 import type { RgbImage } from './png';
 import { rng } from './random';
 

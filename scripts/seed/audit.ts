@@ -4,7 +4,7 @@
  * status changes and a claims export.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { claimSearchTerm, listingSummary as summary } from '@swagdrop/shared-ui/model';
+import { claimSearchTerm, listingSummary as summary } from '@swagdrop/model';
 import type { SeededListing } from './listings';
 import type { SeededReport } from './reports';
 import type { SeededSubmission } from './submissions';

@@ -4,7 +4,7 @@
  * (the document id is the one submitClaim derives from listing and email).
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { claimSearchKeywords } from '@swagdrop/shared-ui/model';
+import { claimSearchKeywords } from '@swagdrop/model';
 import { hashKey } from './hash-key';
 import type { SeededListing } from './listings';
 import { makePeople } from './people';

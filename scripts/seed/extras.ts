@@ -1,7 +1,7 @@
 /** Newsletter waitlist entries and the revenue records (payments) of the seeded activity. */
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { LISTING_FEE_CENTS, normalizeEmail, PLANS } from '@swagdrop/shared-ui/model';
+import { LISTING_FEE_CENTS, normalizeEmail, PLANS } from '@swagdrop/model';
 import { hashKey } from './hash-key';
 import { daysAgo } from './random';
 import type { SeededSubmission } from './submissions';

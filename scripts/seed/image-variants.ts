@@ -3,7 +3,7 @@ import {
   IMAGE_VARIANT_FOLDER,
   IMAGE_VARIANT_WIDTHS,
   imageVariantPath,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import type { SeedAdmin } from './admin';
 
 const ORIGINAL = new RegExp(`^${IMAGE_FOLDER}/[^/]+$`);

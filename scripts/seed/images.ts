@@ -3,7 +3,7 @@
  * the browser upload does it (storage.rules), and returns its emulator download URL.
  */
 import { randomBytes } from 'node:crypto';
-import { IMAGE_CACHE_CONTROL, IMAGE_FOLDER, type Category } from '@swagdrop/shared-ui/model';
+import { IMAGE_CACHE_CONTROL, IMAGE_FOLDER, type Category } from '@swagdrop/model';
 import { downloadUrl, type SeedAdmin } from './admin';
 import { drawArtwork } from './artwork';
 import { encodePng } from './png';

@@ -9,7 +9,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp } from 'firebase-admin/firestore';
-import { DIRECTORY_META_PATH } from '@swagdrop/shared-ui/model';
+import { DIRECTORY_META_PATH } from '@swagdrop/model';
 import { PROJECT_ID } from '../lib/local-env';
 import { createAccounts } from './accounts';
 import { resetEmulators, seedAdmin } from './admin';

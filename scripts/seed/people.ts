@@ -1,5 +1,5 @@
 /** Name and email material for seeded visitors (claimers, reporters, newsletter sign-ups). */
-import { normalizeEmail } from '@swagdrop/shared-ui/model';
+import { normalizeEmail } from '@swagdrop/model';
 import { pick } from './random';
 
 const FIRST_NAMES = [

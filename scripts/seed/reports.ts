@@ -5,7 +5,7 @@
  * submitReport does.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { ReportStatus } from '@swagdrop/shared-ui/model';
+import type { ReportStatus } from '@swagdrop/model';
 import type { SeededListing } from './listings';
 import { DAY_MS, daysAgo } from './random';
 import type { SeedDoc } from './write';

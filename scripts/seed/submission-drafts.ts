@@ -1,4 +1,4 @@
-import type { Category } from '@swagdrop/shared-ui/model';
+import type { Category } from '@swagdrop/model';
 
 /** A submission that never became a listing: still pending, or rejected. */
 export interface SubmissionDraft {

@@ -4,7 +4,7 @@
  * createSubmission, the Stripe webhook and the approve/reject functions write them.
  */
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { LISTING_FEE_CENTS, submissionInputSchema } from '@swagdrop/shared-ui/model';
+import { LISTING_FEE_CENTS, submissionInputSchema } from '@swagdrop/model';
 import type { SeededListing } from './listings';
 import { DAY_MS, daysAgo } from './random';
 import type { SubmissionDraft } from './submission-drafts';

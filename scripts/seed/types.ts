@@ -1,4 +1,4 @@
-import type { Category } from '@swagdrop/shared-ui/model';
+import type { Category } from '@swagdrop/model';
 
 /** One listing of the seed catalogue, before slug, image and dates are added. */
 export interface CatalogItem {

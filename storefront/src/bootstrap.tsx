@@ -1,5 +1,5 @@
 import { mountApp } from '@swagdrop/shared-ui/app';
-import type { BootPayload } from '@swagdrop/shared-ui/model';
+import type { BootPayload } from '@swagdrop/model';
 import App from './app/App';
 
 export function start(payload: BootPayload): void {

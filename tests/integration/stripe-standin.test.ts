@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRIPE_API_VERSION } from '../../functions/src/stripe/events';
 import { setupStripe } from '../../scripts/lib/stripe-setup';
 import { startStripeStandin, type Standin } from '../../scripts/stripe-standin/server';
-import type { PlanKey } from '../../shared-ui/src/model/plans';
+import type { PlanKey } from '@swagdrop/model/plans';
 
 const DAY = 86_400;
 

@@ -14,7 +14,7 @@ import {
 } from 'firebase/storage';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { imageVariantPath, pendingUploadPath } from '@swagdrop/shared-ui/model';
+import { imageVariantPath, pendingUploadPath } from '@swagdrop/model';
 import { expectedFor, expectRule, noteRow, OPS, useMatrix, type Allowed, type Op } from './matrix';
 import {
   BRAND_UID,

@@ -9,7 +9,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { EMULATOR_ENV, HOST, PORTS, PROJECT_ID, URLS } from '../../scripts/lib/local-env';
-import { DIRECTORY_META_PATH } from '../../shared-ui/src/model';
+import { DIRECTORY_META_PATH } from '@swagdrop/model';
 
 Object.assign(process.env, EMULATOR_ENV);
 

@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import { STRIPE_API_VERSION } from '../../functions/src/stripe/events';
 import { HOST, PORTS, URLS, WEBHOOK_SECRET_ENV } from '../../scripts/lib/local-env';
 import type { AdvanceAction } from '../../scripts/stripe-standin/control';
-import { PLANS, type PlanKey } from '../../shared-ui/src/model/plans';
+import { PLANS, type PlanKey } from '@swagdrop/model/plans';
 
 export type { AdvanceAction } from '../../scripts/stripe-standin/control';
 

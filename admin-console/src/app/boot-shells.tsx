@@ -1,7 +1,7 @@
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderShell } from '@swagdrop/shared-ui/boot-shell';
-import type { RenderedBootShell } from '@swagdrop/shared-ui/boot-shell/plugin';
+import type { RenderedBootShell } from '@swagdrop/build-tools/boot-shell-plugin';
 import LoginCard from '../features/auth/components/LoginCard';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { COPY } from '@swagdrop/shared-ui/model';
+import { COPY } from '@swagdrop/model';
 import { signOutAdmin, useAdminAuth } from '../lib/admin-auth';
 import FullPageSpinner from './FullPageSpinner';
 

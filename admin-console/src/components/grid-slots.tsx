@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import type { LinearProgressProps } from '@mui/material/LinearProgress';
 import type { GridSlots } from '@mui/x-data-grid';
 import materialSlots from '@mui/x-data-grid/material';
-import { BROWSE_COPY } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY } from '@swagdrop/model';
 
 const GridLinearProgress = materialSlots.baseLinearProgress;
 const GridIconButton = materialSlots.baseIconButton;

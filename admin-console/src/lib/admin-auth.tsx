@@ -8,8 +8,8 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Auth, User } from 'firebase/auth';
-import { getAuthClient } from '@swagdrop/shared-ui/firebase';
-import { hasAdminPower } from '@swagdrop/shared-ui/model';
+import { getAuthClient } from '@swagdrop/firebase-web';
+import { hasAdminPower } from '@swagdrop/model';
 
 export interface AdminAuthState {
   user: User | null;

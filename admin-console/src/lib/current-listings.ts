@@ -1,5 +1,5 @@
-import { fromDocs, isDocumentId, listingDocSchema } from '@swagdrop/shared-ui/model';
-import { getDb } from '@swagdrop/shared-ui/firebase';
+import { fromDocs, isDocumentId, listingDocSchema } from '@swagdrop/model';
+import { getDb } from '@swagdrop/firebase-web';
 import { readDocs } from './read-docs';
 
 /** What a claim or report shows of its listing, as the listing is now. */

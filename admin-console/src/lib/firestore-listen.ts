@@ -1,5 +1,5 @@
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
-import { getDb } from '@swagdrop/shared-ui/firebase';
+import { getDb } from '@swagdrop/firebase-web';
 
 /** Starts listeners; it loads the SDK functions it uses (the SDK loads on first use). */
 export type StartListening = (db: Firestore) => Promise<Unsubscribe>;

@@ -1,11 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  CALLABLES,
-  LISTING_TERM_MS,
-  listingInputSchema,
-  listingSummary,
-} from '@swagdrop/shared-ui/model';
+import { CALLABLES, LISTING_TERM_MS, listingInputSchema, listingSummary } from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { approvedMail } from '../mail/brand/submission-mails';
 import { prepareMail } from '../mail/outbox';

@@ -4,7 +4,7 @@ import {
   type QueryDocumentSnapshot,
   type Timestamp as TimestampType,
 } from 'firebase-admin/firestore';
-import { csvRow, isDocumentId } from '@swagdrop/shared-ui/model';
+import { csvRow, isDocumentId } from '@swagdrop/model';
 import { db } from '../lib/admin';
 
 /** Only the exported fields are read: claims also carry a long search_keywords array. */

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { CALLABLES } from '@swagdrop/shared-ui/model';
+import { CALLABLES } from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { adminCallable } from './guard';
 

@@ -1,5 +1,5 @@
 import type { Request } from 'firebase-functions/v2/https';
-import { hasAdminPower } from '@swagdrop/shared-ui/model';
+import { hasAdminPower } from '@swagdrop/model';
 import { adminAuth } from '../lib/admin';
 import type { AdminActor } from './guard';
 

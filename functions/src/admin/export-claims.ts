@@ -11,7 +11,7 @@ import {
   claimsCsvFileName,
   csvRow,
   exportClaimsRequestSchema,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { config } from '../config';
 import { hasValidAppCheck } from '../lib/app-check';
 import { appendAudit } from './audit';

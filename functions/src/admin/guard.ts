@@ -4,7 +4,7 @@ import {
   type AnyCallable,
   type CallableParsed,
   type CallableResult,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { adminAuth } from '../lib/admin';
 import { contractCallable, parseRequest } from '../lib/callable';
 

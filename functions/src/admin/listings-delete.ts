@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES, listingSummary } from '@swagdrop/shared-ui/model';
+import { CALLABLES, listingSummary } from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { appendAudit } from './audit';
 import { adminCallable } from './guard';

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES, extendedExpiry, listingSummary } from '@swagdrop/shared-ui/model';
+import { CALLABLES, extendedExpiry, listingSummary } from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { appendAudit } from './audit';
 import { adminCallable } from './guard';

@@ -6,7 +6,7 @@ import {
   slugify,
   listingChanges,
   listingSummary,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { listingImageUrl } from '../brands/own-image';
 import { db } from '../lib/admin';
 import { parseOrThrow } from '../lib/validation';

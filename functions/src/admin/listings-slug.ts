@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { SLUG_REDIRECTS_COLLECTION, uniqueSlug, slugify } from '@swagdrop/shared-ui/model';
+import { SLUG_REDIRECTS_COLLECTION, uniqueSlug, slugify } from '@swagdrop/model';
 import { db } from '../lib/admin';
 
 /**

@@ -7,7 +7,7 @@ import {
   mailTemplateLabel,
   type MailLogRow,
   type MailTemplateId,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { mailCollection } from '../mail/outbox';
 import { MAIL_TEMPLATES } from '../mail/templates';
 import { adminCallable } from './guard';

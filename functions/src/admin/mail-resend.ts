@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES, AUDIT_TEXT_MAX, truncate } from '@swagdrop/shared-ui/model';
+import { CALLABLES, AUDIT_TEXT_MAX, truncate } from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { mailCollection } from '../mail/outbox';
 import { logMailResent } from '../mail/moderator-log';

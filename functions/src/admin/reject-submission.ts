@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '@swagdrop/shared-ui/model';
+import { CALLABLES } from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { rejectedMail } from '../mail/brand/submission-mails';
 import { prepareMail } from '../mail/outbox';

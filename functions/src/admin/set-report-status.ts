@@ -5,7 +5,7 @@ import {
   canTransitionReport,
   REPORT_STATUSES,
   type ReportStatus,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { appendAudit } from './audit';
 import { adminCallable } from './guard';

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { CALLABLES, normalizeEmail } from '@swagdrop/shared-ui/model';
+import { CALLABLES, normalizeEmail } from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 import { requestIp } from '../lib/request-ip';

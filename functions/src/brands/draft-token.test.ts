@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_TOKEN_PATTERN } from '@swagdrop/shared-ui/model';
+import { DRAFT_TOKEN_PATTERN } from '@swagdrop/model';
 import { draftTokenMatches, hashDraftToken, newDraftToken } from './draft-token';
 
 describe('draft tokens', () => {

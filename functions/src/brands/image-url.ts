@@ -1,8 +1,4 @@
-import {
-  IMAGE_FOLDER,
-  PENDING_UPLOAD_FOLDER,
-  PENDING_UPLOAD_SLOTS,
-} from '@swagdrop/shared-ui/model';
+import { IMAGE_FOLDER, PENDING_UPLOAD_FOLDER, PENDING_UPLOAD_SLOTS } from '@swagdrop/model';
 
 /** The object names the upload helper creates and storage.rules accepts. */
 const OBJECT_NAME = /^[0-9]{10,16}-[a-z0-9]{6,32}\.(jpg|jpeg|png|gif|webp)$/;

@@ -1,6 +1,6 @@
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES, isListingLive, type MyListingRow } from '@swagdrop/shared-ui/model';
+import { CALLABLES, isListingLive, type MyListingRow } from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 

@@ -5,7 +5,7 @@ import {
   type MySubmissionRow,
   type PaymentStatus,
   type SubmissionStatus,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 

@@ -5,7 +5,7 @@ import {
   IMAGE_SNIFF_BYTES,
   sniffImageType,
   type SniffedImageType,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { publishImage } from '../images/publish-image';
 import { storage } from '../lib/admin';
 import { storageEmulatorHost } from '../lib/storage-emulator';

@@ -1,4 +1,4 @@
-import { DECOY_FIELD, type SubmissionInput } from '@swagdrop/shared-ui/model';
+import { DECOY_FIELD, type SubmissionInput } from '@swagdrop/model';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { config } from '../config';
 import type { CheckedImage } from './own-image';

@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { BRAND_COPY, CALLABLES } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, CALLABLES } from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 import { draftTokenMatches } from './draft-token';

@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { DIRECTORY_READS_HEADER, DIRECTORY_VERSION_HEADER } from '@swagdrop/shared-ui/model';
+import { DIRECTORY_READS_HEADER, DIRECTORY_VERSION_HEADER } from '@swagdrop/model';
 import { directoryCache as cache } from './directory-cache';
 import { logBundleBuildFailed } from './log';
 import { parseRequestedVersion } from './request-version';

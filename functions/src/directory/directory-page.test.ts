@@ -8,7 +8,7 @@ import {
   type DirectoryRow,
   type DirectoryShellInput,
   type PageRenderer,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { DirectoryPageCache, directoryPage } from './directory-page';
 import { parseHtml } from './parse-markup.test-support';
 

@@ -8,7 +8,7 @@ import {
   pageHeadTags,
   type DirectoryRow,
   type PageRenderer,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { escapeHtml } from './html';
 
 /**

@@ -3,7 +3,7 @@ import {
   DIRECTORY_META_PATH,
   toDirectoryRow,
   versionFromTimestamp,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { DirectoryCache, type DirectorySource } from './snapshot-cache';
 

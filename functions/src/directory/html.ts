@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { escapeHtml } from '@swagdrop/shared-ui/model';
+import { escapeHtml } from '@swagdrop/model';
 
 export { escapeHtml };
 

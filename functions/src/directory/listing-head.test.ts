@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPageTemplate, imageVariantSrcSet } from '@swagdrop/shared-ui/model';
+import { fillPageTemplate, imageVariantSrcSet } from '@swagdrop/model';
 import { parseHtml } from './parse-markup.test-support';
 import {
   fallbackPage,

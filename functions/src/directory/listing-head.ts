@@ -13,7 +13,7 @@ import {
   metaTag,
   seoTitle,
   type StructuredListing,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { escapeHtml } from './html';
 
 /**

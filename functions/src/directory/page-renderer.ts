@@ -1,4 +1,4 @@
-import type { PageRenderer } from '@swagdrop/shared-ui/model';
+import type { PageRenderer } from '@swagdrop/model';
 
 /** The storefront's server renderer, built next to this bundle by functions/build.mjs. */
 export const PAGE_RENDERER_FILE = 'page-renderer.js';

@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { DIRECTORY_READS_HEADER } from '@swagdrop/shared-ui/model';
+import { DIRECTORY_READS_HEADER } from '@swagdrop/model';
 import { directoryCache } from './directory-cache';
 import { DirectoryPageCache, plainDirectoryPage } from './directory-page';
 import { sendHtml } from './html';

@@ -8,7 +8,7 @@ import {
   isListingLive,
   toListingDetail,
   type ListingDetail,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { config } from '../config';
 import { db } from '../lib/admin';
 import {

@@ -1,4 +1,4 @@
-import { directoryVersionFromText } from '@swagdrop/shared-ui/model';
+import { directoryVersionFromText } from '@swagdrop/model';
 
 /** `?v=` of the directory URL: absent, a version (directoryVersionFromText), or invalid. */
 export function parseRequestedVersion(value: unknown): number | null | 'invalid' {

@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { SLUG_PATTERN, listingPath } from '@swagdrop/shared-ui/model';
+import { SLUG_PATTERN, listingPath } from '@swagdrop/model';
 import { config } from '../config';
 import { createDirectoryCache } from './firestore-source';
 import { logSitemapListFailed } from './log';

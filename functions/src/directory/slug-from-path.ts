@@ -1,4 +1,4 @@
-import { LIMITS, SLUG_PATTERN } from '@swagdrop/shared-ui/model';
+import { LIMITS, SLUG_PATTERN } from '@swagdrop/model';
 
 /** `/swag/<slug>` → slug, or null when the path cannot name a listing (no read needed). */
 export function slugFromPath(path: string): string | null {

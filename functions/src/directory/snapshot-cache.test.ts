@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { DirectoryRow } from '@swagdrop/shared-ui/model';
+import type { DirectoryRow } from '@swagdrop/model';
 import { DirectoryCache, buildSnapshot, type DirectorySource } from './snapshot-cache';
 
 function row(id: string, created_at: number): DirectoryRow {

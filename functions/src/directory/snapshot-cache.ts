@@ -4,7 +4,7 @@ import {
   isListingLive,
   type DirectoryBundle,
   type DirectoryRow,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 
 /** One built directory bundle, kept in memory per function instance. */
 export interface DirectorySnapshot {

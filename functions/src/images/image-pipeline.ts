@@ -1,5 +1,5 @@
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
-import { IMAGE_FOLDER, IMAGE_SNIFF_BYTES, sniffImageType } from '@swagdrop/shared-ui/model';
+import { IMAGE_FOLDER, IMAGE_SNIFF_BYTES, sniffImageType } from '@swagdrop/model';
 import { storage } from '../lib/admin';
 import { withTransientRetries } from '../lib/transient-retry';
 import {

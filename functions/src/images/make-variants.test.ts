@@ -1,7 +1,7 @@
 // @vitest-environment node
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_VARIANT_WIDTHS } from '@swagdrop/shared-ui/model';
+import { IMAGE_VARIANT_WIDTHS } from '@swagdrop/model';
 import { encodeVariants, MAX_INPUT_PIXELS, TooManyPixelsError } from './make-variants';
 
 const png = (width: number, height: number) =>

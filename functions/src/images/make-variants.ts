@@ -4,7 +4,7 @@ import {
   IMAGE_VARIANT_WIDTHS,
   imageVariantPath,
   type ImageVariantWidth,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { withTransientRetries } from '../lib/transient-retry';
 
 type Bucket = ReturnType<Storage['bucket']>;

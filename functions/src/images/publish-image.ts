@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  IMAGE_CACHE_CONTROL,
-  IMAGE_FOLDER,
-  type SniffedImageType,
-} from '@swagdrop/shared-ui/model';
+import { IMAGE_CACHE_CONTROL, IMAGE_FOLDER, type SniffedImageType } from '@swagdrop/model';
 import type { CheckedImage } from '../brands/own-image';
 import { storage } from '../lib/admin';
 import { storageEmulatorHost } from '../lib/storage-emulator';

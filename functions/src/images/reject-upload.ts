@@ -1,5 +1,5 @@
 import type { Storage } from 'firebase-admin/storage';
-import { IMAGE_FOLDER } from '@swagdrop/shared-ui/model';
+import { IMAGE_FOLDER } from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { storageEmulatorHost } from '../lib/storage-emulator';
 import { logNonImageRejected } from './log';

@@ -1,5 +1,5 @@
 import type { Storage } from 'firebase-admin/storage';
-import { PENDING_UPLOAD_FOLDER, PENDING_UPLOAD_MAX_AGE_MS } from '@swagdrop/shared-ui/model';
+import { PENDING_UPLOAD_FOLDER, PENDING_UPLOAD_MAX_AGE_MS } from '@swagdrop/model';
 
 type Bucket = ReturnType<Storage['bucket']>;
 

@@ -1,6 +1,6 @@
 import { getAppCheck } from 'firebase-admin/app-check';
 import type { Request } from 'firebase-functions/v2/https';
-import { APP_CHECK_HEADER } from '@swagdrop/shared-ui/model';
+import { APP_CHECK_HEADER } from '@swagdrop/model';
 import { config } from '../config';
 import './admin';
 

@@ -1,5 +1,5 @@
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import type { AnyCallable, CallableParsed, CallableResult } from '@swagdrop/shared-ui/model';
+import type { AnyCallable, CallableParsed, CallableResult } from '@swagdrop/model';
 import { config } from '../config';
 import { parseOrThrow } from './validation';
 
@@ -19,7 +19,7 @@ export function parseRequest<C extends AnyCallable>(
 }
 
 /**
- * The onCall function of a contract (shared-ui/src/model/callables.ts), with the options of
+ * The onCall function of a contract (packages/model/src/callables.ts), with the options of
  * every browser-facing callable: App Check enforced in production (off in the emulator), CORS
  * limited to our own sites, small instances. `run` must answer the contract's result.
  */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { COPY, THROTTLE_LIMITS, type ThrottledAction } from '@swagdrop/shared-ui/model';
+import { COPY, THROTTLE_LIMITS, type ThrottledAction } from '@swagdrop/model';
 import { db } from './admin';
 import { throttleExpiresAt } from './expiry';
 

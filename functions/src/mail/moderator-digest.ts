@@ -7,7 +7,7 @@ import {
   hasAdminPower,
   mailKey,
   type MailData,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { queueMail } from './outbox';
 
 /** Items of each kind the digest lists (the mail's schema allows no more); totals are counted. */

@@ -1,9 +1,5 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import {
-  MAIL_DATA_SCHEMAS,
-  type MailRequest,
-  type MailTemplateId,
-} from '@swagdrop/shared-ui/model';
+import { MAIL_DATA_SCHEMAS, type MailRequest, type MailTemplateId } from '@swagdrop/model';
 import { db } from '../lib/admin';
 
 /**

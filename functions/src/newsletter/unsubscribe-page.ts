@@ -3,7 +3,7 @@ import {
   NEWSLETTER_UNSUBSCRIBE_COPY as TEXT,
   escapeHtml,
   pageTitle,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 
 /** The page's look: the theme's colours (shared-ui theme.ts); the CSP allows inline styles. */
 const STYLE = `

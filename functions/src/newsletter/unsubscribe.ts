@@ -1,6 +1,6 @@
 import { HttpsError, onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { COPY, NEWSLETTER_TOKEN_PATTERN } from '@swagdrop/shared-ui/model';
+import { COPY, NEWSLETTER_TOKEN_PATTERN } from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { requestIp } from '../lib/request-ip';
 import { enforceThrottle } from '../lib/throttle';

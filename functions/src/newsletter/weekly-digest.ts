@@ -11,7 +11,7 @@ import {
   mailKey,
   type MailData,
   type MailRequest,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { mailCollection, queueMail, queuedMailDoc } from '../mail/outbox';
 import { WAITLIST_COLLECTION } from './tokens';
 

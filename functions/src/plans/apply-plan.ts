@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { planExpiry } from '@swagdrop/shared-ui/model';
+import { planExpiry } from '@swagdrop/model';
 import type { PlanEffect } from './plan-effect';
 
 /** Firestore's limit of writes in one batch. */

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { PlanKey } from '@swagdrop/shared-ui/model';
+import type { PlanKey } from '@swagdrop/model';
 import { planUpdate } from './apply-plan';
 import { NO_PLAN, planEffect } from './plan-effect';
 

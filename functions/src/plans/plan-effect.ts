@@ -1,4 +1,4 @@
-import { PLAN_LIVE_STATUSES, type PlanKey } from '@swagdrop/shared-ui/model';
+import { PLAN_LIVE_STATUSES, type PlanKey } from '@swagdrop/model';
 
 /** What a brand's plan does to its listings right now (docs/data-model.md, "Listing term"). */
 export interface PlanEffect {

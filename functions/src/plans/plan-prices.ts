@@ -1,4 +1,4 @@
-import type { PlanKey } from '@swagdrop/shared-ui/model';
+import type { PlanKey } from '@swagdrop/model';
 import { requirePlanPriceIds } from '../config';
 
 /**

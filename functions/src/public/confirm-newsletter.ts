@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES, NEWSLETTER_CONFIRM_COPY } from '@swagdrop/shared-ui/model';
+import { CALLABLES, NEWSLETTER_CONFIRM_COPY } from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 import { requestIp } from '../lib/request-ip';

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { LISTING_TERM_COPY, isDocumentId, isListingLive } from '@swagdrop/shared-ui/model';
+import { LISTING_TERM_COPY, isDocumentId, isListingLive } from '@swagdrop/model';
 import { db } from '../lib/admin';
 
 export const LISTING_NOT_FOUND = 'This swag item no longer exists.';

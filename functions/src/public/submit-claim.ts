@@ -8,7 +8,7 @@ import {
   normalizeEmail,
   type MailRequest,
   type SubmitClaimResult,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 import { requestIp } from '../lib/request-ip';

@@ -5,7 +5,7 @@ import {
   anonymousReportInputSchema,
   normalizeEmail,
   type CallableParsed,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 import { requestIp } from '../lib/request-ip';

@@ -1,4 +1,4 @@
-import { BRAND_COPY, type CheckoutResponse } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, type CheckoutResponse } from '@swagdrop/model';
 import { STRIPE_SECRET_KEY, requireStorefrontUrl, stripeApiSettings } from '../config';
 import { db } from '../lib/admin';
 import { stripe } from './client';

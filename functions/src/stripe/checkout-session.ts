@@ -4,7 +4,7 @@ import {
   LISTING_FEE_CENTS,
   checkoutSessionRequestSchema,
   type CheckoutResponse,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { STRIPE_SECRET_KEY, requireStorefrontUrl, stripeApiSettings } from '../config';
 import { db } from '../lib/admin';
 import { stripe } from './client';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { LISTING_FEE_CENTS } from '@swagdrop/shared-ui/model';
+import { LISTING_FEE_CENTS } from '@swagdrop/model';
 
 /** checkout_sessions/{sessionId}: a listing-fee session our createCheckoutSession created. */
 export interface ListingFeeSessionRecord {

@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { PLANS, type PlanCatalogue } from '@swagdrop/shared-ui/model';
+import { PLANS, type PlanCatalogue } from '@swagdrop/model';
 import { requirePlanPriceIds, requireStorefrontUrl } from '../config';
 import { settingsOr500 } from './http-endpoint';
 import { isAllowedOrigin } from './origins';

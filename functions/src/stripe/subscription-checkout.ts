@@ -3,7 +3,7 @@ import {
   COPY,
   subscriptionCheckoutRequestSchema,
   type CheckoutResponse,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import {
   STRIPE_SECRET_KEY,
   requirePlanPriceIds,

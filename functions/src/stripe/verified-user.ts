@@ -1,5 +1,5 @@
 import type { Request } from 'firebase-functions/v2/https';
-import { COPY } from '@swagdrop/shared-ui/model';
+import { COPY } from '@swagdrop/model';
 import { adminAuth } from '../lib/admin';
 import { HttpError } from './http-endpoint';
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { BOOT_SHELL_ID } from '../model/page-render';
+import { BOOT_SHELL_ID } from '@swagdrop/model/page-render';
 
 /** Removes the static first paint (a no-op once it is gone). */
 export function releaseBootShell(): void {

@@ -5,7 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { BOOT_SHELL_ID, type RenderedShell } from '../model/page-render';
+import { BOOT_SHELL_ID, type RenderedShell } from '@swagdrop/model/page-render';
 import { ShellContext } from '../components/shell/shell-context';
 import { APP_FRAME_STYLE, swagTheme } from '../components/theme/theme';
 

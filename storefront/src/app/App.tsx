@@ -3,7 +3,7 @@ import { SnackbarProvider } from 'notistack';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SwagThemeProvider } from 'shared_ui/components';
 import { TOAST_COMPONENTS } from '@swagdrop/shared-ui/toast';
-import type { BootPayload } from '@swagdrop/shared-ui/model';
+import type { BootPayload } from '@swagdrop/model';
 import { AuthProvider } from '../lib/auth';
 import { BootPayloadContext } from '../lib/boot-payload-context';
 import { queryClient } from './query-client';

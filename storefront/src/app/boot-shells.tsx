@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { BRAND_COPY, PAGE_META, pageHeadTags, type PageMeta } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, PAGE_META, pageHeadTags, type PageMeta } from '@swagdrop/model';
 import { renderShell } from '@swagdrop/shared-ui/boot-shell';
-import type { RenderedBootShell } from '@swagdrop/shared-ui/boot-shell/plugin';
+import type { RenderedBootShell } from '@swagdrop/build-tools/boot-shell-plugin';
 import PageFrame from '../components/PageFrame';
 import HomeHero from '../features/home/components/HomeHero';
 import ShellFrame from '../server/shell-frame';

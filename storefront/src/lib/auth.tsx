@@ -8,8 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { User } from 'firebase/auth';
-import { AUTH_HINT_STORAGE_KEY } from '@swagdrop/shared-ui/model';
-import { getAuthClient } from '@swagdrop/shared-ui/firebase';
+import { AUTH_HINT_STORAGE_KEY } from '@swagdrop/model';
+import { getAuthClient } from '@swagdrop/firebase-web';
 import { startLazyListener } from './lazy-listener';
 
 export interface AuthState {

@@ -1,4 +1,4 @@
-import { BOOT_PAYLOAD_ID, type BootPayload } from '@swagdrop/shared-ui/model';
+import { BOOT_PAYLOAD_ID, type BootPayload } from '@swagdrop/model';
 
 /**
  * What the server said about the page it rendered (shared-ui model/page-render.ts), read from
@@ -9,6 +9,6 @@ import { BOOT_PAYLOAD_ID, type BootPayload } from '@swagdrop/shared-ui/model';
 export async function readBootPayload(): Promise<BootPayload> {
   const text = document.getElementById(BOOT_PAYLOAD_ID)?.textContent;
   if (!text) return {};
-  const { parseBootPayload } = await import('@swagdrop/shared-ui/model/boot-payload');
+  const { parseBootPayload } = await import('@swagdrop/model/boot-payload');
   return parseBootPayload(text);
 }

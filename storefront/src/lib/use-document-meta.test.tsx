@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_TITLE } from '@swagdrop/shared-ui/model';
+import { DEFAULT_PAGE_TITLE } from '@swagdrop/model';
 import { JSON_LD_ID, useDocumentMeta } from './use-document-meta';
 
 const content = (selector: string) =>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { HEAD_IDS, pageTitle, type PageMeta } from '@swagdrop/shared-ui/model';
+import { HEAD_IDS, pageTitle, type PageMeta } from '@swagdrop/model';
 
 export interface DocumentMeta extends PageMeta {
   jsonLd?: object;

@@ -12,7 +12,7 @@ export function watchDocument(
 ): () => void {
   return startLazyListener(async () => {
     const [{ getDb }, { doc, onSnapshot }] = await Promise.all([
-      import('@swagdrop/shared-ui/firebase').then(({ getDb }) => ({ getDb })),
+      import('@swagdrop/firebase-web').then(({ getDb }) => ({ getDb })),
       import('firebase/firestore').then(({ doc, onSnapshot }) => ({ doc, onSnapshot })),
     ]);
     const db = await getDb();

@@ -2,7 +2,7 @@
 // The page functions render in Node, where Emotion has no document to insert styles into.
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { itemsFound, toListingDetail, type DirectoryRow } from '@swagdrop/shared-ui/model';
+import { itemsFound, toListingDetail, type DirectoryRow } from '@swagdrop/model';
 import { pageRenderer } from './page-renderer';
 
 const HOSTILE = `<img src=x onerror=window.__xss=1></script><script>window.__xss=1</script>"'&`;

@@ -1,5 +1,5 @@
 import { renderShell } from '@swagdrop/shared-ui/boot-shell';
-import type { DirectoryShellInput, ListingDetail, PageRenderer } from '@swagdrop/shared-ui/model';
+import type { DirectoryShellInput, ListingDetail, PageRenderer } from '@swagdrop/model';
 import PageContainer from '../components/PageContainer';
 import DirectoryIntro from '../features/directory/components/DirectoryIntro';
 import DirectoryPageFrame from '../features/directory/components/DirectoryPageFrame';

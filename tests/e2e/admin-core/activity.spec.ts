@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE, QUEUE_COPY } from '../../../shared-ui/src/model';
+import { AUDIT_PAGE_SIZE, QUEUE_COPY } from '@swagdrop/model';
 import { adminDb, callCallable, Timestamp } from '../../support/emulator';
 import { test, expect, seriousA11yViolations } from '../support/fixtures';
 import { ADMIN, auditActionsFor, createListingAs, loginAsNewAdmin, uniqueTag } from './helpers';

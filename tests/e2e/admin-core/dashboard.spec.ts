@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { COPY, climateShareCents, formatUsd } from '../../../shared-ui/src/model';
+import { COPY, climateShareCents, formatUsd } from '@swagdrop/model';
 import { adminDb, seedListing } from '../../support/emulator';
 import { seedSubmission } from '../../integration/admin-queues/seed';
 import { test, expect, seriousA11yViolations } from '../support/fixtures';

@@ -1,4 +1,4 @@
-import { COPY } from '../../../shared-ui/src/model';
+import { COPY } from '@swagdrop/model';
 import { adminAuth } from '../../support/emulator';
 import { test, expect } from '../support/fixtures';
 import { ADMIN, loginAsNewAdmin, newAdmin, newBrand, submitLogin } from './helpers';

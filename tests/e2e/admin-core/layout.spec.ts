@@ -1,4 +1,4 @@
-import { ADMIN_COPY } from '../../../shared-ui/src/model';
+import { ADMIN_COPY } from '@swagdrop/model';
 import { test, expect, seriousA11yViolations } from '../support/fixtures';
 import { ADMIN, loginAsNewAdmin } from './helpers';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { COPY, LOCATION_REQUIRED, URL_ERRORS } from '../../../shared-ui/src/model';
+import { COPY, LOCATION_REQUIRED, URL_ERRORS } from '@swagdrop/model';
 import { adminBucket, adminDb, URLS } from '../../support/emulator';
 import { test, expect, seriousA11yViolations } from '../support/fixtures';
 import { ADMIN, loginAsNewAdmin, uniqueTag } from './helpers';

@@ -1,4 +1,4 @@
-import { ADMIN_COPY, COPY } from '../../../shared-ui/src/model';
+import { ADMIN_COPY, COPY } from '@swagdrop/model';
 import { test, expect, seriousA11yViolations } from '../support/fixtures';
 import { ADMIN, loginAsNewAdmin, newAdmin, submitLogin } from './helpers';
 

@@ -1,4 +1,4 @@
-import { ADMIN_COPY, ADMIN_RESET_REDIRECT_MS, COPY } from '../../../shared-ui/src/model';
+import { ADMIN_COPY, ADMIN_RESET_REDIRECT_MS, COPY } from '@swagdrop/model';
 import { idTokenFor, URLS } from '../../support/emulator';
 import { test, expect, seriousA11yViolations } from '../support/fixtures';
 import { ADMIN, newAdmin, resetEmailFor, submitLogin } from './helpers';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { CLAIM_CSV_HEADER } from '../../../shared-ui/src/model';
+import { CLAIM_CSV_HEADER } from '@swagdrop/model';
 import { parseCsv } from '../../integration/admin-queues/csv-parser';
 import { deleteDocs, seedClaims, uniqueTag } from '../../integration/admin-queues/seed';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';

@@ -1,6 +1,6 @@
 import { adminDb, seedListing } from '../../support/emulator';
 import { seedSubmission, uniqueTag } from '../../integration/admin-queues/seed';
-import { ADMIN_COPY } from '../../../shared-ui/src/model';
+import { ADMIN_COPY } from '@swagdrop/model';
 import { expect, seriousA11yViolations, test, URLS } from '../support/fixtures';
 import { ADMIN, card, crashes, loginAsAdmin } from './support';
 

@@ -4,12 +4,7 @@
  * portal.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  AUTH_ERROR_COPY,
-  BRAND_COPY,
-  COPY,
-  EMAIL_VERIFICATION_COPY,
-} from '../../../shared-ui/src/model';
+import { AUTH_ERROR_COPY, BRAND_COPY, COPY, EMAIL_VERIFICATION_COPY } from '@swagdrop/model';
 import { adminAuth, createUser } from '../../support/emulator';
 import { emailsFor } from '../admin-core/helpers';
 import { expect, seriousA11yViolations, test, URLS } from '../support/fixtures';

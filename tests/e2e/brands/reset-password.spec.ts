@@ -4,7 +4,7 @@
  * recorded; nothing about it is built by the test.
  */
 import type { Page } from '@playwright/test';
-import { BRAND_COPY, COPY, PASSWORD_RESET_COPY } from '../../../shared-ui/src/model';
+import { BRAND_COPY, COPY, PASSWORD_RESET_COPY } from '@swagdrop/model';
 import { createUser, idTokenFor, PROJECT_ID } from '../../support/emulator';
 import { resetEmailFor } from '../admin-core/helpers';
 import { expect, seriousA11yViolations, test, URLS } from '../support/fixtures';

@@ -5,7 +5,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from '@playwright/test';
-import { BRAND_COPY, COPY, LOCATION_REQUIRED, URL_ERRORS } from '../../../shared-ui/src/model';
+import { BRAND_COPY, COPY, LOCATION_REQUIRED, URL_ERRORS } from '@swagdrop/model';
 import { adminDb, createUser } from '../../support/emulator';
 import { expect, seriousA11yViolations, test, URLS } from '../support/fixtures';
 import { fillSubmitForm, loginAs, makePng, unique, uniqueEmail } from './support';

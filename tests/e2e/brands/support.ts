@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { BRAND_COPY } from '../../../shared-ui/src/model';
+import { BRAND_COPY } from '@swagdrop/model';
 import { adminDb } from '../../support/emulator';
 import { expect, URLS } from '../support/fixtures';
 

@@ -7,7 +7,7 @@ import {
   BROWSE_COPY,
   parseBootPayload,
   versionFromTimestamp,
-} from '../../../shared-ui/src/model';
+} from '@swagdrop/model';
 
 /**
  * The static first paint (shared-ui boot-shell): a phone paints the page's heading from the

@@ -10,7 +10,7 @@ import {
   PLANS,
   cancelsOn,
   formatEpochSeconds,
-} from '../../../shared-ui/src/model';
+} from '@swagdrop/model';
 import { linkIn, waitForMail } from '../../support/maildev';
 import { advanceSubscription, standinStripe } from '../../support/stripe';
 import { loginAs, uniqueEmail } from '../brands/support';

@@ -18,7 +18,7 @@ import {
   formatDate,
   formatStatus,
   formatUsd,
-} from '../../../shared-ui/src/model';
+} from '@swagdrop/model';
 import { adminAuth, adminDb, createUser, Timestamp } from '../../support/emulator';
 import { linkIn, waitForMail } from '../../support/maildev';
 import { advanceSubscription } from '../../support/stripe';

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, MAIL_MODERATOR_COPY } from '../../../shared-ui/src/model';
+import { AUDIT_ACTION_LABELS, MAIL_MODERATOR_COPY } from '@swagdrop/model';
 import { adminDb } from '../../support/emulator';
 import { auditEntries } from '../../integration/admin-queues/seed';
 import { seedMail } from '../../integration/mail/moderator-helpers';

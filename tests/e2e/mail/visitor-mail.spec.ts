@@ -7,7 +7,7 @@ import {
   MAIL_VISITOR_COPY,
   NEWSLETTER_CONFIRM_COPY,
   NEWSLETTER_UNSUBSCRIBE_COPY,
-} from '../../../shared-ui/src/model';
+} from '@swagdrop/model';
 import {
   CLAIM_TARGET_URL,
   routeFunctions,

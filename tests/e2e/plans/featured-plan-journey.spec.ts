@@ -21,7 +21,7 @@ import {
   formatDate,
   formatEpochSeconds,
   itemsFound,
-} from '../../../shared-ui/src/model';
+} from '@swagdrop/model';
 import { adminAuth, adminDb, callCallable, createUser, Timestamp } from '../../support/emulator';
 import { newAdmin, seedSubmission } from '../../integration/admin-queues/seed';
 import { advanceSubscription, planPriceIds, standinStripe } from '../../support/stripe';

@@ -4,7 +4,7 @@ import {
   expiredOn,
   expiresOn,
   formatDate,
-} from '../../../shared-ui/src/model';
+} from '@swagdrop/model';
 import { adminDb, createUser, Timestamp } from '../../support/emulator';
 import { loginAs } from '../brands/support';
 import { ADMIN, loginAsNewAdmin } from '../admin-core/helpers';

@@ -1,4 +1,4 @@
-import { PAGE_META, pageTitle, type PageMeta } from '../../../shared-ui/src/model';
+import { PAGE_META, pageTitle, type PageMeta } from '@swagdrop/model';
 import { test, expect, URLS } from '../support/fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CLAIM_REDIRECT_DELAY_MS, COPY, claimLinkFallback } from '../../../shared-ui/src/model';
+import { CLAIM_REDIRECT_DELAY_MS, COPY, claimLinkFallback } from '@swagdrop/model';
 import { test, expect, seriousA11yViolations } from '../support/fixtures';
 import {
   CLAIM_TARGET_URL,

@@ -1,4 +1,4 @@
-import { COPY } from '../../../shared-ui/src/model';
+import { COPY } from '@swagdrop/model';
 import { test, expect } from '../support/fixtures';
 import { routeFunctions, uniqueEmail, waitlistHas, warmUpFunctions } from './helpers';
 

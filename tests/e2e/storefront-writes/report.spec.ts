@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { COPY, REPORT_REASON_LABELS, REPORT_REASON_VALUES } from '../../../shared-ui/src/model';
+import { COPY, REPORT_REASON_LABELS, REPORT_REASON_VALUES } from '@swagdrop/model';
 import { createUser } from '../../support/emulator';
 import { test, expect, seriousA11yViolations } from '../support/fixtures';
 import {

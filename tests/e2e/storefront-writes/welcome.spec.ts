@@ -1,4 +1,4 @@
-import { WELCOME_DIALOG_DELAY_MS } from '../../../shared-ui/src/model';
+import { WELCOME_DIALOG_DELAY_MS } from '@swagdrop/model';
 import { test, expect } from '../support/fixtures';
 
 test.use({ freshVisitor: true });

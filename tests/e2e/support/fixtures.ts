@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { WELCOME_SEEN_STORAGE_KEY } from '../../../shared-ui/src/model/constants';
+import { WELCOME_SEEN_STORAGE_KEY } from '@swagdrop/model/constants';
 import { URLS } from '../../support/emulator';
 
 /**

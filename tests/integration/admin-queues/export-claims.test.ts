@@ -3,7 +3,7 @@ import {
   CLAIM_CSV_HEADER,
   CLAIMS_EXPORT_FAILED_MARKER,
   CLAIMS_EXPORT_CHUNK_ROWS,
-} from '../../../shared-ui/src/model';
+} from '@swagdrop/model';
 import { URLS } from '../../support/emulator';
 import { parseCsv } from './csv-parser';
 import { auditEntries, deleteDocs, newAdmin, requestExport, seedClaims, uniqueTag } from './seed';

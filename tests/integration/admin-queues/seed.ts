@@ -3,7 +3,7 @@
  * helper writes with server powers (Admin SDK) and unique data, so files can run in parallel.
  */
 import { randomUUID } from 'node:crypto';
-import { claimSearchKeywords } from '../../../shared-ui/src/model';
+import { claimSearchKeywords } from '@swagdrop/model';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { adminDb, createUser, idTokenFor, Timestamp, URLS } from '../../support/emulator';
 

@@ -1,6 +1,6 @@
 /** createSubmission: what a visitor (or bot) can and cannot store through the public form. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DRAFT_TOKEN_PATTERN, type CreateSubmissionResult } from '../../../shared-ui/src/model';
+import { DRAFT_TOKEN_PATTERN, type CreateSubmissionResult } from '@swagdrop/model';
 import { adminDb, callCallable, createUser, idTokenFor, URLS } from '../../support/emulator';
 import { submissionInput, unique, uniqueEmail, uniqueIp, uploadTestImage } from './helpers';
 

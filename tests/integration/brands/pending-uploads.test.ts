@@ -4,7 +4,7 @@
  * which moves it to swag-images/; nobody can use another's upload; abandoned ones are deleted.
  */
 import { describe, expect, it } from 'vitest';
-import { PENDING_UPLOAD_MAX_AGE_MS, type CreateSubmissionResult } from '@swagdrop/shared-ui/model';
+import { PENDING_UPLOAD_MAX_AGE_MS, type CreateSubmissionResult } from '@swagdrop/model';
 import { deleteStalePendingUploads } from '../../../functions/src/images/stale-uploads';
 import { adminBucket, adminDb, callCallable } from '../../support/emulator';
 import { PNG, submissionInput, uniqueIp } from './helpers';

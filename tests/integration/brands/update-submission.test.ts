@@ -3,7 +3,7 @@
  * submission, and only the browser holding its draft token can do that.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CreateSubmissionResult } from '../../../shared-ui/src/model';
+import type { CreateSubmissionResult } from '@swagdrop/model';
 import { adminDb, callCallable, URLS } from '../../support/emulator';
 import { submissionInput, unique, uniqueIp, uploadTestImage } from './helpers';
 

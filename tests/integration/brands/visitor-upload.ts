@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
-import { IMAGE_CACHE_CONTROL, pendingUploadPath } from '@swagdrop/shared-ui/model';
+import { IMAGE_CACHE_CONTROL, pendingUploadPath } from '@swagdrop/model';
 import { HOST, PORTS, PROJECT_ID } from '../../support/emulator';
 
 export const BUCKET = `${PROJECT_ID}.appspot.com`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_PAYLOAD_ID, parseBootPayload } from '../../../shared-ui/src/model';
+import { BOOT_PAYLOAD_ID, parseBootPayload } from '@swagdrop/model';
 import { seedListing, URLS } from '../../support/emulator';
 
 /**

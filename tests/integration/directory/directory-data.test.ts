@@ -5,7 +5,7 @@ import {
   DIRECTORY_READS_HEADER,
   versionFromTimestamp,
   type DirectoryBundle,
-} from '../../../shared-ui/src/model';
+} from '@swagdrop/model';
 import { adminDb, directoryMetaDoc, seedListing, URLS } from '../../support/emulator';
 
 /**

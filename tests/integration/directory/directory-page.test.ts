@@ -4,7 +4,7 @@ import {
   DIRECTORY_FUNCTION,
   DIRECTORY_READS_HEADER,
   parseBootPayload,
-} from '../../../shared-ui/src/model';
+} from '@swagdrop/model';
 import { adminDb, seedListing, URLS } from '../../support/emulator';
 
 /**

@@ -7,7 +7,7 @@
  * admin-queues/export-claims.)
  */
 import { describe, expect, it } from 'vitest';
-import { CLAIM_CSV_HEADER, CLAIMS_EXPORT_CHUNK_ROWS } from '../../../shared-ui/src/model';
+import { CLAIM_CSV_HEADER, CLAIMS_EXPORT_CHUNK_ROWS } from '@swagdrop/model';
 import { parseCsv } from '../admin-queues/csv-parser';
 import { deleteDocs, newAdmin, requestExport, seedClaims, uniqueTag } from '../admin-queues/seed';
 

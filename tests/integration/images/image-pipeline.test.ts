@@ -7,11 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  IMAGE_VARIANT_WIDTHS,
-  imageVariantPath,
-  imageVariantSrcSet,
-} from '@swagdrop/shared-ui/model';
+import { IMAGE_VARIANT_WIDTHS, imageVariantPath, imageVariantSrcSet } from '@swagdrop/model';
 import { adminBucket, adminDb, callCallable, HOST, PORTS } from '../../support/emulator';
 import { submissionInput, uniqueIp } from '../brands/helpers';
 

@@ -2,7 +2,7 @@
  * Reading the outbox in the brand email suites: the queued `mail` documents (admin SDK), by key
  * or by recipient, so a test sees exactly what a cause queued.
  */
-import type { MailTemplateId } from '../../../shared-ui/src/model';
+import type { MailTemplateId } from '@swagdrop/model';
 import { adminDb } from '../../support/emulator';
 
 export interface QueuedMail {

@@ -6,7 +6,7 @@
  */
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { mailKey, PLANS } from '../../../shared-ui/src/model';
+import { mailKey, PLANS } from '@swagdrop/model';
 import { adminAuth, adminDb, createUser, idTokenFor } from '../../support/emulator';
 import { advanceSubscription } from '../../support/stripe';
 import {

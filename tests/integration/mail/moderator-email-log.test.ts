@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callCallable } from '../../support/emulator';
-import type { ListMailResult, MailLogRow } from '../../../shared-ui/src/model';
+import type { ListMailResult, MailLogRow } from '@swagdrop/model';
 import { auditEntries, newAdmin, newBrand } from '../admin-queues/seed';
 import { seedMail, uniqueTag } from './moderator-helpers';
 

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HOST, PORTS, PROJECT_ID, URLS } from '../../support/emulator';
-import { mailKey, type MailData, type MailTemplateId } from '../../../shared-ui/src/model';
+import { mailKey, type MailData, type MailTemplateId } from '@swagdrop/model';
 import type { MailSettings } from '../../../functions/src/config';
 import { queueMail } from '../../../functions/src/mail/outbox';
 import { createSmtpTransport } from '../../../functions/src/mail/transport';

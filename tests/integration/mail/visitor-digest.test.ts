@@ -4,7 +4,7 @@ import {
   DIGEST_STATE_PATH,
   sendWeeklyDigest,
 } from '../../../functions/src/newsletter/weekly-digest';
-import { COPY, NEWSLETTER_UNSUBSCRIBE_COPY, THROTTLE_LIMITS } from '../../../shared-ui/src/model';
+import { COPY, NEWSLETTER_UNSUBSCRIBE_COPY, THROTTLE_LIMITS } from '@swagdrop/model';
 import { uniqueEmail, uniqueIp } from '../public-writes/helpers';
 import {
   confirmedSubscriber,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_CONFIRM_COPY } from '../../../shared-ui/src/model';
+import { NEWSLETTER_CONFIRM_COPY } from '@swagdrop/model';
 import { expectRecentServerTimestamp, uniqueEmail } from '../public-writes/helpers';
 import { confirmNewsletter, joinWaitlist, mailsTo, waitlistEntry } from './visitor-helpers';
 

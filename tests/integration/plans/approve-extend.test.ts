@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_TERM_MS } from '../../../shared-ui/src/model';
+import { LISTING_TERM_MS } from '@swagdrop/model';
 import { callCallable } from '../../support/emulator';
 import { listingPayload, saveListing } from '../admin-core/helpers';
 import { auditEntries, newAdmin, newBrand, seedSubmission } from '../admin-queues/seed';

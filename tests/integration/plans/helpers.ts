@@ -3,7 +3,7 @@
  * triggers and caches do asynchronously (bounded polls, not timing assertions).
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import type { DirectoryBundle } from '../../../shared-ui/src/model';
+import type { DirectoryBundle } from '@swagdrop/model';
 import { adminDb, seedListing, URLS } from '../../support/emulator';
 
 export const DAY = 86_400_000;

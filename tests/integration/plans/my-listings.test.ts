@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MyListingsResult } from '../../../shared-ui/src/model';
+import type { MyListingsResult } from '@swagdrop/model';
 import { callCallable } from '../../support/emulator';
 import { newBrand } from '../admin-queues/seed';
 import { DAY, seedTermListing } from './helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import type { DirectoryBundle } from '../../../shared-ui/src/model';
+import type { DirectoryBundle } from '@swagdrop/model';
 import { adminDb, URLS } from '../../support/emulator';
 import { planPriceIds } from '../../support/stripe';
 import { DAY, listing, millisOf, seedTermListing, until } from './helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COPY, THROTTLE_LIMITS } from '../../../shared-ui/src/model';
+import { COPY, THROTTLE_LIMITS } from '@swagdrop/model';
 import { adminDb, callCallable, seedListing } from '../../support/emulator';
 import { submissionInput, uploadTestImage } from '../brands/helpers';
 import { claimsFor, expireThrottleWindow, throttleDocId, uniqueEmail, uniqueIp } from './helpers';

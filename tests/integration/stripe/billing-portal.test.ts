@@ -5,7 +5,7 @@
  */
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { BRAND_COPY, COPY } from '../../../shared-ui/src/model';
+import { BRAND_COPY, COPY } from '@swagdrop/model';
 import { adminDb, URLS } from '../../support/emulator';
 import { advanceSubscription } from '../../support/stripe';
 import { FEATURED_PRICE, LISTING_PRICE, postJson, rawStripe } from '../brands/helpers';

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_COPY, COPY } from '../../../shared-ui/src/model';
+import { BRAND_COPY, COPY } from '@swagdrop/model';
 
 /**
  * The built functions as a deployment runs them: no emulator flag, no Stripe secrets. Each

@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { Outlet } from 'react-router-dom';
-import { ADMIN_COPY } from '@swagdrop/shared-ui/model';
+import { ADMIN_COPY } from '@swagdrop/model';
 import { BootShellHandoff } from '@swagdrop/shared-ui/app';
 import { useAdminAuth } from '../../lib/admin-auth';
 import SidebarNav from './SidebarNav';

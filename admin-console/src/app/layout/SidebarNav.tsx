@@ -8,7 +8,7 @@ import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { BrandLogo } from 'shared_ui/components';
-import { COPY } from '@swagdrop/shared-ui/model';
+import { COPY } from '@swagdrop/model';
 import { signOutAdmin } from '../../lib/admin-auth';
 import { ADMIN_NAV } from './nav-items';
 

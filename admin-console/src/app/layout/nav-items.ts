@@ -1,5 +1,5 @@
 import type SvgIcon from '@mui/material/SvgIcon';
-import { MAIL_MODERATOR_COPY } from '@swagdrop/shared-ui/model';
+import { MAIL_MODERATOR_COPY } from '@swagdrop/model';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import FlagRounded from '@mui/icons-material/FlagRounded';

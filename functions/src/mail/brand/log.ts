@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions/v2';
-import type { MailTemplateId } from '@swagdrop/shared-ui/model';
+import type { MailTemplateId } from '@swagdrop/model';
 
 /** Named log lines of the brand emails' triggers. */
 

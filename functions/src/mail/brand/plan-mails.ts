@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { PLANS, scheduledPlanEnd, type MailRequest } from '@swagdrop/shared-ui/model';
+import { PLANS, scheduledPlanEnd, type MailRequest } from '@swagdrop/model';
 import { planKeyForPrice } from '../../plans/plan-prices';
 import type { SubscriptionViewDoc } from '../../stripe/subscription-view';
 import { logUnknownPlanPrice } from './log';

@@ -4,7 +4,7 @@ import {
   type MailData,
   type MailRequest,
   type MailTemplateId,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { logInvalidBrandMail, logNoBrandRecipient } from './log';
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MAIL_MODERATOR_COPY } from '@swagdrop/shared-ui/model';
+import { MAIL_MODERATOR_COPY } from '@swagdrop/model';
 import { renderMail } from '../render';
 
 const COPY = MAIL_MODERATOR_COPY.digest;

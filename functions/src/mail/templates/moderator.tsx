@@ -1,4 +1,4 @@
-import { MAIL_MODERATOR_COPY } from '@swagdrop/shared-ui/model';
+import { MAIL_MODERATOR_COPY } from '@swagdrop/model';
 import type { MailTemplates, MailTemplateProps } from './types';
 import { MailButton, MailLayout, Section, Text, styles } from './layout';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { MailData, MailTemplateId } from '@swagdrop/shared-ui/model';
+import type { MailData, MailTemplateId } from '@swagdrop/model';
 
 /** Where links in a mail point: the deployment's configured site origins (no trailing slash). */
 export interface MailSites {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { RECOMMENDED_IMAGE_SIZE } from '../../model/constants';
-import { IMAGE_SLOTS, imageVariantSrcSet, type ImageSlot } from '../../model/images';
+import { RECOMMENDED_IMAGE_SIZE } from '@swagdrop/model/constants';
+import { IMAGE_SLOTS, imageVariantSrcSet, type ImageSlot } from '@swagdrop/model/images';
 
 const frameSx = {
   display: 'block',

@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { formatStatus } from '../../model/statuses';
+import { formatStatus } from '@swagdrop/model/statuses';
 
 const COLORS: Record<string, ChipProps['color']> = {
   pending: 'warning',

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { SiteFooter } from 'shared_ui/components';
-import { SOCIAL_LINKS } from '@swagdrop/shared-ui/model';
+import { SOCIAL_LINKS } from '@swagdrop/model';
 import ScrollToTop from '../../components/ScrollToTop';
 import { useKnownUser } from '../../lib/auth';
 import NewsletterSignup from '../../features/newsletter/components/NewsletterSignup';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WELCOME_DIALOG_DELAY_MS } from '@swagdrop/shared-ui/model';
+import { WELCOME_DIALOG_DELAY_MS } from '@swagdrop/model';
 import { welcomeDelayMs } from './welcome-seen';
 
 describe('welcomeDelayMs', () => {

@@ -1,4 +1,4 @@
-import { WELCOME_DIALOG_DELAY_MS, WELCOME_SEEN_STORAGE_KEY } from '@swagdrop/shared-ui/model';
+import { WELCOME_DIALOG_DELAY_MS, WELCOME_SEEN_STORAGE_KEY } from '@swagdrop/model';
 
 export function hasSeenWelcome(): boolean {
   try {

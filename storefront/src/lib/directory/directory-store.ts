@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { DirectoryBundle } from '@swagdrop/shared-ui/model';
+import type { DirectoryBundle } from '@swagdrop/model';
 import { queryKeys } from '../query-keys';
 import { directoryStats } from './directory-stats';
 import { fetchDirectoryBundle } from './fetch-directory';

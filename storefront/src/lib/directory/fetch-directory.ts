@@ -2,7 +2,7 @@ import {
   DIRECTORY_READS_HEADER,
   parseDirectoryBundle,
   type DirectoryBundle,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { HttpError } from '../http-error';
 import { directoryStats } from './directory-stats';
 import {

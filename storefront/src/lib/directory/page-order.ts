@@ -1,4 +1,4 @@
-import { leadWith, type DirectoryRow } from '@swagdrop/shared-ui/model';
+import { leadWith, type DirectoryRow } from '@swagdrop/model';
 
 let pageOrder: readonly string[] = [];
 let firstRows: readonly DirectoryRow[] | undefined;

@@ -1,5 +1,5 @@
-import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
-import { DIRECTORY_FUNCTION } from '@swagdrop/shared-ui/model';
+import { getRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
+import { DIRECTORY_FUNCTION } from '@swagdrop/model';
 
 /** Paths whose first screen shows listings from the bundle: home's featured and /swag. */
 const PATHS_SHOWING_LISTINGS = new Set(['/', '/swag']);

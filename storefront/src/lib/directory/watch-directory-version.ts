@@ -1,4 +1,4 @@
-import { DIRECTORY_META_PATH, versionFromTimestamp } from '@swagdrop/shared-ui/model';
+import { DIRECTORY_META_PATH, versionFromTimestamp } from '@swagdrop/model';
 import { watchDocument } from '../watch-document';
 import { directoryStats } from './directory-stats';
 

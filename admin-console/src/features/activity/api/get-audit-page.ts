@@ -6,8 +6,8 @@ import {
   auditEntryDocSchema,
   fromDocs,
   type AuditEntryDoc,
-} from '@swagdrop/shared-ui/model';
-import { getDb } from '@swagdrop/shared-ui/firebase';
+} from '@swagdrop/model';
+import { getDb } from '@swagdrop/firebase-web';
 import { readDocs } from '../../../lib/read-docs';
 import { queryKeys } from '../../../lib/query-keys';
 

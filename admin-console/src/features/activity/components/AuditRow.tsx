@@ -1,6 +1,6 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { auditActionLabel, formatDateTime } from '@swagdrop/shared-ui/model';
+import { auditActionLabel, formatDateTime } from '@swagdrop/model';
 import type { AuditEntry } from '../api/get-audit-page';
 import AuditChange from './AuditChange';
 

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import { scrollableRegion } from 'shared_ui/components';
-import { QUEUE_COPY } from '@swagdrop/shared-ui/model';
+import { QUEUE_COPY } from '@swagdrop/model';
 import type { AuditEntry } from '../api/get-audit-page';
 import AuditRow from './AuditRow';
 

@@ -1,5 +1,5 @@
-import { getAuthClient } from '@swagdrop/shared-ui/firebase';
-import { newPasswordSchema, readResetCode, type NewPasswordInput } from '@swagdrop/shared-ui/model';
+import { getAuthClient } from '@swagdrop/firebase-web';
+import { newPasswordSchema, readResetCode, type NewPasswordInput } from '@swagdrop/model';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailField, z } from '@swagdrop/shared-ui/model';
+import { emailField, z } from '@swagdrop/model';
 
 /**
  * The reset-request form's check: a valid email. Apart from the call (send-reset-email.ts) so

@@ -1,5 +1,5 @@
-import { getAuthClient, authErrorCode } from '@swagdrop/shared-ui/firebase';
-import { loadRuntimeConfig } from '@swagdrop/shared-ui/federation';
+import { getAuthClient, authErrorCode } from '@swagdrop/firebase-web';
+import { loadRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 import { useMutation } from '@tanstack/react-query';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import type { ResetRequestInput } from './reset-request-schema';

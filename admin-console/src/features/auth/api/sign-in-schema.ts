@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailField, z } from '@swagdrop/shared-ui/model';
+import { emailField, z } from '@swagdrop/model';
 
 /**
  * Login (docs/product-rules.md#accounts): email and password required, email format. Apart from the

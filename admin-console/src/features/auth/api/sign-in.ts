@@ -1,5 +1,5 @@
-import { getAuthClient } from '@swagdrop/shared-ui/firebase';
-import { hasAdminPower } from '@swagdrop/shared-ui/model';
+import { getAuthClient } from '@swagdrop/firebase-web';
+import { hasAdminPower } from '@swagdrop/model';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useMutation } from '@tanstack/react-query';
 import type { AdminLoginInput } from './sign-in-schema';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { ADMIN_COPY } from '@swagdrop/shared-ui/model';
+import { ADMIN_COPY } from '@swagdrop/model';
 import { BootShellHandoff } from '@swagdrop/shared-ui/app';
 import AuthCard from '../../../components/AuthCard';
 import LoginForm from './LoginForm';

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { ADMIN_COPY, COPY } from '@swagdrop/shared-ui/model';
+import { ADMIN_COPY, COPY } from '@swagdrop/model';
 import FormTextField from '../../../components/FormTextField';
-import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
+import { authErrorMessage } from '@swagdrop/firebase-web';
 import { adminLoginResolver, useSignInAdmin, type AdminLoginInput } from '../api/sign-in';
 
 /**

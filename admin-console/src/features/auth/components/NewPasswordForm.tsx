@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_COPY, MIN_PASSWORD_LENGTH, type NewPasswordInput } from '@swagdrop/shared-ui/model';
+import { ADMIN_COPY, MIN_PASSWORD_LENGTH, type NewPasswordInput } from '@swagdrop/model';
 import FormTextField from '../../../components/FormTextField';
 import { newPasswordSchema } from '../api/reset-password';
 

@@ -3,15 +3,10 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import {
-  ADMIN_COPY,
-  ADMIN_RESET_REDIRECT_MS,
-  COPY,
-  type NewPasswordInput,
-} from '@swagdrop/shared-ui/model';
+import { ADMIN_COPY, ADMIN_RESET_REDIRECT_MS, COPY, type NewPasswordInput } from '@swagdrop/model';
 import AuthCard from '../../../components/AuthCard';
 import FullPageSpinner from '../../../components/FullPageSpinner';
-import { authErrorCode, authErrorMessage } from '@swagdrop/shared-ui/firebase';
+import { authErrorCode, authErrorMessage } from '@swagdrop/firebase-web';
 import { readResetCode, useConfirmNewPassword, useResetCodeEmail } from '../api/reset-password';
 import NewPasswordForm from './NewPasswordForm';
 

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
-import { ADMIN_COPY, COPY } from '@swagdrop/shared-ui/model';
+import { ADMIN_COPY, COPY } from '@swagdrop/model';
 import FormTextField from '../../../components/FormTextField';
-import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
+import { authErrorMessage } from '@swagdrop/firebase-web';
 import {
   resetRequestResolver,
   useSendResetEmail,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { COPY } from '@swagdrop/shared-ui/model';
-import { getDb } from '@swagdrop/shared-ui/firebase';
+import { COPY } from '@swagdrop/model';
+import { getDb } from '@swagdrop/firebase-web';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**

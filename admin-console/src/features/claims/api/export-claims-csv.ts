@@ -4,9 +4,9 @@ import {
   claimsCsvFileName,
   exportClaimsRequestSchema,
   type ExportClaimsRequest,
-} from '@swagdrop/shared-ui/model';
-import { getAuthClient, appCheckHeaders } from '@swagdrop/shared-ui/firebase';
-import { loadRuntimeConfig } from '@swagdrop/shared-ui/federation';
+} from '@swagdrop/model';
+import { getAuthClient, appCheckHeaders } from '@swagdrop/firebase-web';
+import { loadRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 import { useMutation } from '@tanstack/react-query';
 import { inspectCsv } from '../lib/inspect-csv';
 

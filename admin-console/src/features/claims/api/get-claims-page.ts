@@ -7,8 +7,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { claimDocSchema, COPY, fromDocs, type ClaimDoc } from '@swagdrop/shared-ui/model';
-import { getDb } from '@swagdrop/shared-ui/firebase';
+import { claimDocSchema, COPY, fromDocs, type ClaimDoc } from '@swagdrop/model';
+import { getDb } from '@swagdrop/firebase-web';
 import { readDocs } from '../../../lib/read-docs';
 import { withCurrentListings } from '../../../lib/current-listings';
 import { queryKeys } from '../../../lib/query-keys';

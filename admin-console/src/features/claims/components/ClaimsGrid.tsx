@@ -4,7 +4,7 @@ import {
   type GridPaginationModel,
   type GridRenderCellParams,
 } from '@mui/x-data-grid';
-import { COPY, formatDate } from '@swagdrop/shared-ui/model';
+import { COPY, formatDate } from '@swagdrop/model';
 import type { ClaimRow } from '../api/get-claims-page';
 import { GRID_SLOTS } from '../../../components/grid-slots';
 

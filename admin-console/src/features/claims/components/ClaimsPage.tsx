@@ -9,7 +9,7 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
-import { claimSearchTerm, COPY, QUEUE_COPY, showingTotal } from '@swagdrop/shared-ui/model';
+import { claimSearchTerm, COPY, QUEUE_COPY, showingTotal } from '@swagdrop/model';
 import PageHeading from '../../../components/PageHeading';
 import { useClaimCounts } from '../api/count-claims';
 import { IncompleteExportError, useExportClaimsCsv } from '../api/export-claims-csv';

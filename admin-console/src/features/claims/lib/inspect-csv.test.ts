@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_CSV_HEADER, CLAIMS_EXPORT_FAILED_MARKER, csvRow } from '@swagdrop/shared-ui/model';
+import { CLAIM_CSV_HEADER, CLAIMS_EXPORT_FAILED_MARKER, csvRow } from '@swagdrop/model';
 import { inspectCsv } from './inspect-csv';
 
 const header = csvRow(CLAIM_CSV_HEADER);

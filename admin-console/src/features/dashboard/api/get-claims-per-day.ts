@@ -1,9 +1,9 @@
-import { CLAIMS_CHART_DAYS, type ClaimsPerDayResult } from '@swagdrop/shared-ui/model';
-import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+import { CLAIMS_CHART_DAYS, type ClaimsPerDayResult } from '@swagdrop/model';
+import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-export { claimsPerDayRequestSchema } from '@swagdrop/shared-ui/model';
+export { claimsPerDayRequestSchema } from '@swagdrop/model';
 
 /** Daily claim counts for the chart, aggregated by the `claimsPerDay` function (admin only). */
 export function fetchClaimsPerDay(): Promise<ClaimsPerDayResult> {

@@ -1,5 +1,5 @@
-import { getDb } from '@swagdrop/shared-ui/firebase';
-import { REVIEWABLE_PAYMENT_STATUS } from '@swagdrop/shared-ui/model';
+import { getDb } from '@swagdrop/firebase-web';
+import { REVIEWABLE_PAYMENT_STATUS } from '@swagdrop/model';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 

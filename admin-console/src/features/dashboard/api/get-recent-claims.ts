@@ -5,8 +5,8 @@ import {
   COPY,
   fromDocs,
   type ClaimDoc,
-} from '@swagdrop/shared-ui/model';
-import { getDb } from '@swagdrop/shared-ui/firebase';
+} from '@swagdrop/model';
+import { getDb } from '@swagdrop/firebase-web';
 import { readDocs } from '../../../lib/read-docs';
 import { withCurrentListings } from '../../../lib/current-listings';
 import { queryKeys } from '../../../lib/query-keys';

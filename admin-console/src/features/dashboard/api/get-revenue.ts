@@ -1,5 +1,5 @@
-import { climateShareCents } from '@swagdrop/shared-ui/model';
-import { getDb } from '@swagdrop/shared-ui/firebase';
+import { climateShareCents } from '@swagdrop/model';
+import { getDb } from '@swagdrop/firebase-web';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DIRECTORY_META_PATH } from '@swagdrop/shared-ui/model';
+import { DIRECTORY_META_PATH } from '@swagdrop/model';
 import { listen } from '../../../lib/firestore-listen';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { CLAIMS_CHART_DAYS, formatDate, type ClaimsPerDayResult } from '@swagdrop/shared-ui/model';
+import { CLAIMS_CHART_DAYS, formatDate, type ClaimsPerDayResult } from '@swagdrop/model';
 import BarChart from '../../../components/BarChart';
 
 const SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

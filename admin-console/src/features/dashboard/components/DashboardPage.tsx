@@ -3,7 +3,7 @@ import InventoryRounded from '@mui/icons-material/Inventory2Rounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import SavingsRounded from '@mui/icons-material/SavingsRounded';
-import { formatUsd } from '@swagdrop/shared-ui/model';
+import { formatUsd } from '@swagdrop/model';
 import PageHeading from '../../../components/PageHeading';
 import { useClaimsPerDay } from '../api/get-claims-per-day';
 import { useDashboardCounts } from '../api/get-counts';

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { scrollableRegion } from 'shared_ui/components';
-import { ADMIN_RECENT_CLAIMS, COPY, formatDate } from '@swagdrop/shared-ui/model';
+import { ADMIN_RECENT_CLAIMS, COPY, formatDate } from '@swagdrop/model';
 import type { RecentClaim } from '../api/get-recent-claims';
 
 /**

@@ -5,9 +5,9 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { ListMailResult, MailStatus } from '@swagdrop/shared-ui/model';
-import { MAIL_MODERATOR_COPY, listMailRequestSchema } from '@swagdrop/shared-ui/model';
-import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+import type { ListMailResult, MailStatus } from '@swagdrop/model';
+import { MAIL_MODERATOR_COPY, listMailRequestSchema } from '@swagdrop/model';
+import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
 import { firstLoad } from '../../../lib/first-load';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -2,8 +2,8 @@ import {
   resendMailRequestSchema,
   type ResendMailRequest,
   type ResendMailResult,
-} from '@swagdrop/shared-ui/model';
-import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+} from '@swagdrop/model';
+import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markMailQueued } from './list-mail';
 

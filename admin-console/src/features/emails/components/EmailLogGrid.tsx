@@ -5,7 +5,7 @@ import {
   formatDateTime,
   mailTemplateLabel,
   type MailLogRow,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { GRID_SLOTS } from '../../../components/grid-slots';
 import ResendCell from './ResendCell';
 

@@ -1,6 +1,6 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { MAIL_MODERATOR_COPY, MAIL_STATUSES } from '@swagdrop/shared-ui/model';
+import { MAIL_MODERATOR_COPY, MAIL_STATUSES } from '@swagdrop/model';
 import type { MailFilter } from '../api/list-mail';
 
 const COPY = MAIL_MODERATOR_COPY;

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import Button from '@mui/material/Button';
 import type { GridRenderCellParams } from '@mui/x-data-grid';
-import { MAIL_MODERATOR_COPY, type MailLogRow } from '@swagdrop/shared-ui/model';
+import { MAIL_MODERATOR_COPY, type MailLogRow } from '@swagdrop/model';
 
 const COPY = MAIL_MODERATOR_COPY.log;
 

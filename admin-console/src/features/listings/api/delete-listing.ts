@@ -1,9 +1,9 @@
-import type { DeleteListingRequest } from '@swagdrop/shared-ui/model';
-import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+import type { DeleteListingRequest } from '@swagdrop/model';
+import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateListingViews } from './listing-views';
 
-export { deleteListingRequestSchema } from '@swagdrop/shared-ui/model';
+export { deleteListingRequestSchema } from '@swagdrop/model';
 
 /** Deletes through the `deleteListing` function, which writes the audit entry. */
 export function deleteListing(request: DeleteListingRequest): Promise<{ id: string }> {

@@ -1,5 +1,5 @@
-import type { ExtendListingRequest, ExtendListingResult } from '@swagdrop/shared-ui/model';
-import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+import type { ExtendListingRequest, ExtendListingResult } from '@swagdrop/model';
+import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateListingViews } from './listing-views';
 

@@ -1,5 +1,5 @@
 import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query';
-import { COPY, fromDocs, listingDocSchema, type ListingDoc } from '@swagdrop/shared-ui/model';
+import { COPY, fromDocs, listingDocSchema, type ListingDoc } from '@swagdrop/model';
 import { listen, listenerValues } from '../../../lib/firestore-listen';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COPY, LOCATION_REQUIRED, URL_ERRORS } from '@swagdrop/shared-ui/model';
+import { COPY, LOCATION_REQUIRED, URL_ERRORS } from '@swagdrop/model';
 import {
   formDefaults,
   listingFormSchema,

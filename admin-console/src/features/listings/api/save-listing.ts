@@ -13,8 +13,8 @@ import {
   type SaveListingRequest,
   type SaveListingResult,
   z,
-} from '@swagdrop/shared-ui/model';
-import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+} from '@swagdrop/model';
+import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminListing } from './get-listings';
 import { invalidateListingViews } from './listing-views';

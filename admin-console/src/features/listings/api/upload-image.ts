@@ -1,5 +1,5 @@
-import { ALLOWED_IMAGE_TYPES } from '@swagdrop/shared-ui/model';
-import { uploadPendingImage } from '@swagdrop/shared-ui/firebase';
+import { ALLOWED_IMAGE_TYPES } from '@swagdrop/model';
+import { uploadPendingImage } from '@swagdrop/firebase-web';
 
 export function isAllowedImageType(type: string): boolean {
   return (ALLOWED_IMAGE_TYPES as readonly string[]).includes(type);

@@ -11,12 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CATEGORY_LABELS,
-  CATEGORY_VALUES,
-  LIMITS,
-  LISTING_TERM_COPY,
-} from '@swagdrop/shared-ui/model';
+import { CATEGORY_LABELS, CATEGORY_VALUES, LIMITS, LISTING_TERM_COPY } from '@swagdrop/model';
 import FormSelectField from '../../../components/FormSelectField';
 import FormTextField from '../../../components/FormTextField';
 import type { AdminListing } from '../api/get-listings';

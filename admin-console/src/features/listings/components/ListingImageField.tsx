@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import UploadRounded from '@mui/icons-material/UploadRounded';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { ALLOWED_IMAGE_TYPES, RECOMMENDED_IMAGE_SIZE } from '@swagdrop/shared-ui/model';
+import { ALLOWED_IMAGE_TYPES, RECOMMENDED_IMAGE_SIZE } from '@swagdrop/model';
 import FormTextField from '../../../components/FormTextField';
 import type { ImageMode, ListingFormValues } from '../api/save-listing';
 

@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { ADMIN_COPY, LIMITS, type TargetScope } from '@swagdrop/shared-ui/model';
+import { ADMIN_COPY, LIMITS, type TargetScope } from '@swagdrop/model';
 import FormTextField from '../../../components/FormTextField';
 import type { ListingFormValues } from '../api/save-listing';
 

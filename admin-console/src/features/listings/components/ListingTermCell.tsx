@@ -7,7 +7,7 @@ import {
   expiresOn,
   formatDate,
   isListingLive,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import type { AdminListing } from '../api/get-listings';
 
 /** Whether the listing is live (listing-term.ts), for the grid's Status column and its sort. */

@@ -9,12 +9,7 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import UpdateRounded from '@mui/icons-material/UpdateRounded';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import {
-  ADMIN_COPY,
-  LISTING_TERM_COPY,
-  categoryLabel,
-  isSafeHttpUrl,
-} from '@swagdrop/shared-ui/model';
+import { ADMIN_COPY, LISTING_TERM_COPY, categoryLabel, isSafeHttpUrl } from '@swagdrop/model';
 import type { AdminListing } from '../api/get-listings';
 import { GRID_SLOTS } from '../../../components/grid-slots';
 import ListingTermCell, { listingLive } from './ListingTermCell';

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { COPY, fromDocs, reportDocSchema, type ReportDoc } from '@swagdrop/shared-ui/model';
-import { getDb } from '@swagdrop/shared-ui/firebase';
+import { COPY, fromDocs, reportDocSchema, type ReportDoc } from '@swagdrop/model';
+import { getDb } from '@swagdrop/firebase-web';
 import { readDocs } from '../../../lib/read-docs';
 import { withCurrentListings } from '../../../lib/current-listings';
 import { queryKeys } from '../../../lib/query-keys';

@@ -2,8 +2,8 @@ import {
   setReportStatusRequestSchema,
   type ReportStatus,
   type SetReportStatusRequest,
-} from '@swagdrop/shared-ui/model';
-import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+} from '@swagdrop/model';
+import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { applyReportStatus } from './get-reports';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadRuntimeConfig } from '@swagdrop/shared-ui/federation';
+import { loadRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**

@@ -12,7 +12,7 @@ import {
   formatDate,
   REPORT_TRANSITIONS,
   type ReportStatus,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { StatusChip } from 'shared_ui/components';
 import type { ReportItem } from '../api/get-reports';
 

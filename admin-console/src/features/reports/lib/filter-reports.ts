@@ -1,4 +1,4 @@
-import { adminReasonLabel, REPORT_STATUSES, z } from '@swagdrop/shared-ui/model';
+import { adminReasonLabel, REPORT_STATUSES, z } from '@swagdrop/model';
 
 export const reportFilterSchema = z.enum(['all', ...REPORT_STATUSES]);
 export type ReportFilter = z.output<typeof reportFilterSchema>;

@@ -9,8 +9,8 @@ import {
   submissionDocSchema,
   type SubmissionDoc,
   z,
-} from '@swagdrop/shared-ui/model';
-import { getDb } from '@swagdrop/shared-ui/firebase';
+} from '@swagdrop/model';
+import { getDb } from '@swagdrop/firebase-web';
 import { readDocs } from '../../../lib/read-docs';
 import { firstLoad } from '../../../lib/first-load';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,8 +1,5 @@
-import {
-  rejectSubmissionRequestSchema,
-  type RejectSubmissionRequest,
-} from '@swagdrop/shared-ui/model';
-import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+import { rejectSubmissionRequestSchema, type RejectSubmissionRequest } from '@swagdrop/model';
+import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { applySubmissionStatus } from './get-submissions';

@@ -11,7 +11,7 @@ import {
   QUEUE_COPY,
   REJECT_REASON_MAX,
   rejectSubmissionRequestSchema,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 
 const reasonSchema = rejectSubmissionRequestSchema.shape.reason;
 

@@ -7,13 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import {
-  categoryLabel,
-  formatDate,
-  isSafeHttpUrl,
-  QUEUE_COPY,
-  targetLabel,
-} from '@swagdrop/shared-ui/model';
+import { categoryLabel, formatDate, isSafeHttpUrl, QUEUE_COPY, targetLabel } from '@swagdrop/model';
 import { ListingImage, StatusChip } from 'shared_ui/components';
 import type { SubmissionItem } from '../api/get-submissions';
 

@@ -1,6 +1,6 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { ADMIN_COPY } from '@swagdrop/shared-ui/model';
+import { ADMIN_COPY } from '@swagdrop/model';
 import { submissionFilterSchema, type SubmissionFilter } from '../api/get-submissions';
 
 const LABELS: Record<SubmissionFilter, string> = {

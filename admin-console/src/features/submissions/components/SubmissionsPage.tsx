@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { ADMIN_COPY, COPY, REVIEWABLE_PAYMENT_STATUS } from '@swagdrop/shared-ui/model';
+import { ADMIN_COPY, COPY, REVIEWABLE_PAYMENT_STATUS } from '@swagdrop/model';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import PageHeading from '../../../components/PageHeading';
-import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
+import { callableErrorMessage } from '@swagdrop/firebase-web';
 import { useApproveSubmission } from '../api/approve-submission';
 import {
   DEFAULT_SUBMISSION_FILTER,

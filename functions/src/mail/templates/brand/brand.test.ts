@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { MAIL_COMMON_COPY, type MailData, type MailTemplateId } from '@swagdrop/shared-ui/model';
+import { MAIL_COMMON_COPY, type MailData, type MailTemplateId } from '@swagdrop/model';
 import { renderMail } from '../../render';
 
 const sites = {

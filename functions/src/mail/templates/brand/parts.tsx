@@ -1,4 +1,4 @@
-import { formatDate } from '@swagdrop/shared-ui/model';
+import { formatDate } from '@swagdrop/model';
 import { styles, Text } from '../layout';
 import type { MailSites } from '../types';
 

@@ -1,4 +1,4 @@
-import { formatUsd, MAIL_BRAND_COPY } from '@swagdrop/shared-ui/model';
+import { formatUsd, MAIL_BRAND_COPY } from '@swagdrop/model';
 import { MailButton, MailLayout, styles, Text } from '../layout';
 import type { MailTemplates } from '../types';
 import { dashboardUrl, day, Fact } from './parts';

@@ -2,7 +2,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from '@react-email/components';
-import { MAIL_VISITOR_COPY, type MailData } from '@swagdrop/shared-ui/model';
+import { MAIL_VISITOR_COPY, type MailData } from '@swagdrop/model';
 import { claimConfirmation } from './claim-confirmation';
 import { newsletterConfirm } from './newsletter-confirm';
 import { weeklyDigest } from './weekly-digest';

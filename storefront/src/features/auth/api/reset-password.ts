@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { getAuthClient } from '@swagdrop/shared-ui/firebase';
-import type { NewPasswordInput } from '@swagdrop/shared-ui/model';
+import { getAuthClient } from '@swagdrop/firebase-web';
+import type { NewPasswordInput } from '@swagdrop/model';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Resolves with the account's email when the reset code is valid and unused. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { emailField, z } from '@swagdrop/shared-ui/model';
-import { getAuthClient } from '@swagdrop/shared-ui/firebase';
-import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
+import { emailField, z } from '@swagdrop/model';
+import { getAuthClient } from '@swagdrop/firebase-web';
+import { getRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 
 export const resetRequestSchema = z.object({ email: emailField() });
 export type ResetRequestInput = z.output<typeof resetRequestSchema>;

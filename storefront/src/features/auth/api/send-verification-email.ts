@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
-import { getAuthClient } from '@swagdrop/shared-ui/firebase';
-import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
+import { getAuthClient } from '@swagdrop/firebase-web';
+import { getRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 
 /**
  * Sends Firebase's verification email to the signed-in brand. Its link opens the project's

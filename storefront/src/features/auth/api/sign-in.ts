@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_ERROR_COPY, emailField, z } from '@swagdrop/shared-ui/model';
-import { getAuthClient } from '@swagdrop/shared-ui/firebase';
+import { AUTH_ERROR_COPY, emailField, z } from '@swagdrop/model';
+import { getAuthClient } from '@swagdrop/firebase-web';
 
 /** Login (docs/product-rules.md#accounts): email and password required, email format. */
 export const loginInputSchema = z.object({

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { emailField, newPasswordSchema, z } from '@swagdrop/shared-ui/model';
-import { getAuthClient } from '@swagdrop/shared-ui/firebase';
+import { emailField, newPasswordSchema, z } from '@swagdrop/model';
+import { getAuthClient } from '@swagdrop/firebase-web';
 import { sendVerificationEmail } from './send-verification-email';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { readVerifyEmailCode } from '@swagdrop/shared-ui/model';
+import { readVerifyEmailCode } from '@swagdrop/model';
 import ResetPasswordPage from './ResetPasswordPage';
 import VerifyEmailPage from './VerifyEmailPage';
 

@@ -8,18 +8,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import {
-  BRAND_COPY,
-  COPY,
-  LIMITS,
-  PAGE_META,
-  PASSWORD_RESET_COPY,
-} from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, COPY, LIMITS, PAGE_META, PASSWORD_RESET_COPY } from '@swagdrop/model';
 import FullPageSpinner from '../../../components/FullPageSpinner';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { loginInputSchema, useSignIn, type LoginInput } from '../api/sign-in';
-import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
+import { authErrorMessage } from '@swagdrop/firebase-web';
 import AuthCard from './AuthCard';
 import PasswordField from './PasswordField';
 import ResetRequestForm from './ResetRequestForm';

@@ -8,7 +8,7 @@ import {
   PASSWORD_RESET_COPY,
   newPasswordSchema,
   type NewPasswordInput,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import PasswordField from './PasswordField';
 
 /** New + confirm password with the shared rules (6 characters, must match), 'Update Password'. */

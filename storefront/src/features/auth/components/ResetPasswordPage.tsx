@@ -13,12 +13,12 @@ import {
   chooseNewPasswordFor,
   readResetCode,
   type NewPasswordInput,
-} from '@swagdrop/shared-ui/model';
-import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
+} from '@swagdrop/model';
+import { getRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 import FullPageSpinner from '../../../components/FullPageSpinner';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useConfirmNewPassword, useResetCodeEmail } from '../api/reset-password';
-import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
+import { authErrorMessage } from '@swagdrop/firebase-web';
 import AuthCard from './AuthCard';
 import NewPasswordForm from './NewPasswordForm';
 

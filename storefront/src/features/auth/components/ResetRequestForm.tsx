@@ -5,13 +5,13 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
-import { COPY, LIMITS, PASSWORD_RESET_COPY } from '@swagdrop/shared-ui/model';
+import { COPY, LIMITS, PASSWORD_RESET_COPY } from '@swagdrop/model';
 import {
   resetRequestSchema,
   useSendResetEmail,
   type ResetRequestInput,
 } from '../api/send-reset-email';
-import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
+import { authErrorMessage } from '@swagdrop/firebase-web';
 
 /**
  * /login's reset mode: the email, 'Send Reset Link' and 'Back to Login' (the admin login's

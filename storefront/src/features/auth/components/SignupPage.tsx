@@ -7,18 +7,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import {
-  BRAND_COPY,
-  COPY,
-  LIMITS,
-  MIN_PASSWORD_LENGTH,
-  PAGE_META,
-} from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, COPY, LIMITS, MIN_PASSWORD_LENGTH, PAGE_META } from '@swagdrop/model';
 import FullPageSpinner from '../../../components/FullPageSpinner';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { signupInputSchema, useSignUp, type SignupInput } from '../api/sign-up';
-import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
+import { authErrorMessage } from '@swagdrop/firebase-web';
 import AuthCard from './AuthCard';
 import PasswordField from './PasswordField';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { EMAIL_VERIFICATION_COPY as TEXT } from '@swagdrop/shared-ui/model';
+import { EMAIL_VERIFICATION_COPY as TEXT } from '@swagdrop/model';
 import FullPageSpinner from '../../../components/FullPageSpinner';
 import { useVerifyEmail } from '../api/verify-email';
 import AuthCard from './AuthCard';

@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  claimInputSchema,
-  type ClaimInput,
-  type SubmitClaimResult,
-} from '@swagdrop/shared-ui/model';
-import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+import { claimInputSchema, type ClaimInput, type SubmitClaimResult } from '@swagdrop/model';
+import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The claim form's fields: the shared rule without the listing id, which the page supplies. */

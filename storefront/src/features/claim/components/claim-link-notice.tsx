@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { useSnackbar, type SnackbarKey } from 'notistack';
-import { claimLinkFallback } from '@swagdrop/shared-ui/model';
+import { claimLinkFallback } from '@swagdrop/model';
 
 /**
  * The listing's stored claim URL as a toast that stays until dismissed. The claim's new tab

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MySubmissionRow } from '@swagdrop/shared-ui/model';
-import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+import type { MySubmissionRow } from '@swagdrop/model';
+import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in brand's submissions with review/payment status and claim counts. */

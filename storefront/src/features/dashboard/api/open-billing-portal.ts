@@ -5,9 +5,9 @@ import {
   isSafeHttpUrl,
   type CheckoutResponse,
   type HttpErrorBody,
-} from '@swagdrop/shared-ui/model';
-import { appCheckHeaders, getAuthClient } from '@swagdrop/shared-ui/firebase';
-import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
+} from '@swagdrop/model';
+import { appCheckHeaders, getAuthClient } from '@swagdrop/firebase-web';
+import { getRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 
 /**
  * POST createBillingPortalSession with the user's ID token as bearer; resolves to the Stripe

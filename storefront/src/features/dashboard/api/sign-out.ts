@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getAuthClient } from '@swagdrop/shared-ui/firebase';
+import { getAuthClient } from '@swagdrop/firebase-web';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function signOutUser(): Promise<void> {

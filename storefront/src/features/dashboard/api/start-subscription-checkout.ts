@@ -6,9 +6,9 @@ import {
   type CheckoutResponse,
   type HttpErrorBody,
   type SubscriptionCheckoutRequest,
-} from '@swagdrop/shared-ui/model';
-import { getAuthClient, appCheckHeaders } from '@swagdrop/shared-ui/firebase';
-import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
+} from '@swagdrop/model';
+import { getAuthClient, appCheckHeaders } from '@swagdrop/firebase-web';
+import { getRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 
 export { subscriptionCheckoutRequestSchema };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { planCatalogueSchema, type PlanCatalogue } from '@swagdrop/shared-ui/model';
-import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
+import { planCatalogueSchema, type PlanCatalogue } from '@swagdrop/model';
+import { getRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 import { HttpError } from '../../../lib/http-error';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { subscriptionViewSchema, type SubscriptionView } from '@swagdrop/shared-ui/model';
-import { getDb } from '@swagdrop/shared-ui/firebase';
+import { subscriptionViewSchema, type SubscriptionView } from '@swagdrop/model';
+import { getDb } from '@swagdrop/firebase-web';
 import { queryKeys } from '../../../lib/query-keys';
 import { watchDocument } from '../../../lib/watch-document';
 

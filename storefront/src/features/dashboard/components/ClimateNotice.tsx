@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import EnergySavingsLeafIcon from '@mui/icons-material/EnergySavingsLeaf';
-import { BRAND_COPY } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY } from '@swagdrop/model';
 
 /** docs/product-rules.md: 1% of all revenue (listing fees included) goes to climate nonprofits. */
 export default function ClimateNotice() {

@@ -14,7 +14,7 @@ import {
   scheduledPlanEnd,
   type PlanCatalogue,
   type SubscriptionView,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 
 /** A period end only means something while the plan runs. */
 const RUNNING = new Set(['active', 'trialing', 'past_due']);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { BRAND_COPY } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY } from '@swagdrop/model';
 
 /** Dashboard header (docs/product-rules.md#accounts): the user's email and Logout. */
 export default function DashboardHeader({

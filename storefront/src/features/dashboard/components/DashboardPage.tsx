@@ -13,7 +13,7 @@ import {
   PAGE_META,
   PLANS,
   priceIdOf,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useMySubmissions } from '../api/my-submissions';
@@ -23,7 +23,7 @@ import { useStartSubscriptionCheckout } from '../api/start-subscription-checkout
 import { usePlanCatalogue } from '../api/use-plan-catalogue';
 import { useSubscriptionView } from '../api/use-subscription-view';
 import { useSendVerificationEmail } from '../../auth/api/send-verification-email';
-import { authErrorMessage } from '@swagdrop/shared-ui/firebase';
+import { authErrorMessage } from '@swagdrop/firebase-web';
 import ClimateNotice from './ClimateNotice';
 import CurrentPlanCard from './CurrentPlanCard';
 import DashboardHeader from './DashboardHeader';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { EMAIL_VERIFICATION_COPY as TEXT } from '@swagdrop/shared-ui/model';
+import { EMAIL_VERIFICATION_COPY as TEXT } from '@swagdrop/model';
 
 /** Shown while the brand's email is unverified; the button sends the link again. */
 export default function EmailVerificationNotice({

@@ -14,7 +14,7 @@ import {
   formatDate,
   listingPath,
   type MyListingRow,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { useMyListings } from '../api/my-listings';
 
 function ListingRow({ row }: { row: MyListingRow }) {

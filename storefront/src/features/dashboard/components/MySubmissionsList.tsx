@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip, scrollableRegion } from 'shared_ui/components';
-import { BRAND_COPY, formatDate, type MySubmissionRow } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, formatDate, type MySubmissionRow } from '@swagdrop/model';
 
 interface MySubmissionsListProps {
   rows: MySubmissionRow[];

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BRAND_COPY, type Plan } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, type Plan } from '@swagdrop/model';
 
 interface PlanCardProps {
   plan: Plan;

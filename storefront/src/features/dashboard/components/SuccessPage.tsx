@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { BRAND_COPY, COPY, PAGE_META } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, COPY, PAGE_META } from '@swagdrop/model';
 import PageFrame from '../../../components/PageFrame';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListingCard } from 'shared_ui/components';
-import type { DirectoryRow } from '@swagdrop/shared-ui/model';
+import type { DirectoryRow } from '@swagdrop/model';
 import type { DirectoryView } from '../utils/directory-query';
 
 /**

@@ -16,7 +16,7 @@ import {
   DIRECTORY_CATEGORY_LABELS,
   LIMITS,
   isCategory,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import type { DirectoryQuery, DirectoryView } from '../utils/directory-query';
 
 /**

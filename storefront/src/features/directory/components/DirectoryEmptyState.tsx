@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import { BROWSE_COPY, COPY } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY, COPY } from '@swagdrop/model';
 
 /** Empty state (docs/product-rules.md#directory): 'No swag found' and 'Clear all filters'. */
 export default function DirectoryEmptyState({ onClear }: { onClear: () => void }) {

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { BROWSE_COPY } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY } from '@swagdrop/model';
 
 /** The directory's heading and lead (also painted by the /swag boot shell). */
 export default function DirectoryIntro() {

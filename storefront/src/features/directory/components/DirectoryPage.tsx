@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { releaseBootShell } from '@swagdrop/shared-ui/app';
-import { type DirectoryFilters, PAGE_META } from '@swagdrop/shared-ui/model';
+import { type DirectoryFilters, PAGE_META } from '@swagdrop/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useDirectoryListings } from '../api/use-directory-listings';
 import { useDirectoryQuery } from '../hooks/use-directory-query';

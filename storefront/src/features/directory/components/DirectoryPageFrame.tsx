@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import { useTestIds } from 'shared_ui/components';
-import { COPY } from '@swagdrop/shared-ui/model';
+import { COPY } from '@swagdrop/model';
 import PageContainer from '../../../components/PageContainer';
 import type { DirectoryQuery } from '../utils/directory-query';
 import DirectoryControls from './DirectoryControls';

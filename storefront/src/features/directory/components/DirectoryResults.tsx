@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { ListingGridSkeleton } from 'shared_ui/components';
-import { DIRECTORY_SKELETON_COUNT, type DirectoryFilters } from '@swagdrop/shared-ui/model';
+import { DIRECTORY_SKELETON_COUNT, type DirectoryFilters } from '@swagdrop/model';
 import type { DirectoryView } from '../utils/directory-query';
 import { createFilterer, windowGroups, type ListingGroups } from '../utils/filter-groups';
 import DirectoryEmptyState from './DirectoryEmptyState';

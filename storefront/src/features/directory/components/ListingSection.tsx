@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LISTING_GRID_SX, LISTING_LIST_SX, useTestIds } from 'shared_ui/components';
-import { BROWSE_COPY, type DirectoryRow } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY, type DirectoryRow } from '@swagdrop/model';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import type { DirectoryView } from '../utils/directory-query';
 import DirectoryCard from './DirectoryCard';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTestIds } from 'shared_ui/components';
-import { BROWSE_COPY, itemsFound } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY, itemsFound } from '@swagdrop/model';
 
 /**
  * Count line (docs/product-rules.md#directory): 'N items found', or 'Loading...' until the

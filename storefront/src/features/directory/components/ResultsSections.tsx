@@ -1,4 +1,4 @@
-import { BROWSE_COPY, DIRECTORY_SHELL_CARDS, type DirectoryRow } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY, DIRECTORY_SHELL_CARDS, type DirectoryRow } from '@swagdrop/model';
 import type { DirectoryView } from '../utils/directory-query';
 import ListingSection from './ListingSection';
 

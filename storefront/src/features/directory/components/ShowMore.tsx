@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { BROWSE_COPY, showingOf } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY, showingOf } from '@swagdrop/model';
 
 /** Reveals the next window of results (only a window is rendered, see DirectoryPage). */
 export default function ShowMore({

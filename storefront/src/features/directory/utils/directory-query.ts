@@ -1,4 +1,4 @@
-import { isCategory, type DirectoryFilters } from '@swagdrop/shared-ui/model';
+import { isCategory, type DirectoryFilters } from '@swagdrop/model';
 
 export type DirectoryView = 'grid' | 'list';
 

@@ -4,7 +4,7 @@ import {
   matchesFilters,
   type DirectoryFilters,
   type DirectoryRow,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { createFilterer, filterGroups, orderListings, windowGroups } from './filter-groups';
 
 let n = 0;

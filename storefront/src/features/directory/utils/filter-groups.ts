@@ -5,7 +5,7 @@ import {
   type DirectoryFilters,
   type DirectoryRow,
   type FilterKey,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { withPageFeaturedOrder } from '../../../lib/directory/page-order';
 
 export interface ListingGroups {

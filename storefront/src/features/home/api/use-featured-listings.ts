@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { HOME_FEATURED_COUNT, shuffle, type DirectoryRow } from '@swagdrop/shared-ui/model';
+import { HOME_FEATURED_COUNT, shuffle, type DirectoryRow } from '@swagdrop/model';
 import { useDirectory } from '../../../lib/directory/directory-store';
 
 export type FeaturedListings =

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { BROWSE_COPY } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY } from '@swagdrop/model';
 
 /** docs/product-rules.md#home-page: the home page's closing call to action. */
 export default function ClosingCta() {

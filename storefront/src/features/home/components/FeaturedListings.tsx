@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { LISTING_GRID_SX, ListingCard, ListingGridSkeleton } from 'shared_ui/components';
-import { BROWSE_COPY, HOME_SKELETON_COUNT, type DirectoryRow } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY, HOME_SKELETON_COUNT, type DirectoryRow } from '@swagdrop/model';
 
 /**
  * docs/product-rules.md#home-page: up to 6 random featured listings, 6 skeletons while loading,

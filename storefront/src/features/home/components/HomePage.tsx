@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BROWSE_COPY, siteJsonLd, PAGE_META } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY, siteJsonLd, PAGE_META } from '@swagdrop/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useFeaturedListings } from '../api/use-featured-listings';
 import ClosingCta from './ClosingCta';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BROWSE_COPY } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY } from '@swagdrop/model';
 
 /** docs/product-rules.md#home-page: three-step how-it-works. */
 export default function HowItWorks() {

@@ -6,8 +6,8 @@ import {
   isListingSlug,
   toListingDetail,
   type ListingDetail,
-} from '@swagdrop/shared-ui/model';
-import { getDb } from '@swagdrop/shared-ui/firebase';
+} from '@swagdrop/model';
+import { getDb } from '@swagdrop/firebase-web';
 import { useBootPayload } from '../../../lib/boot-payload-context';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import { useTestIds } from 'shared_ui/components';
-import { BROWSE_COPY } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY } from '@swagdrop/model';
 
 /**
  * Coupon code box ('Use at checkout'), shown only when a coupon exists

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import ReportGmailerrorredOutlined from '@mui/icons-material/ReportGmailerrorredOutlined';
-import { BROWSE_COPY, isSafeHttpUrl } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY, isSafeHttpUrl } from '@swagdrop/model';
 
 /**
  * Detail buttons (docs/product-rules.md#listing-page). 'Skip to offer' is a real link only for an

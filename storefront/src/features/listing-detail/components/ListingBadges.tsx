@@ -5,12 +5,7 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import { FeaturedBadge, useTestIds } from 'shared_ui/components';
-import {
-  BROWSE_COPY,
-  categoryLabel,
-  targetLabel,
-  type DirectoryRow,
-} from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY, categoryLabel, targetLabel, type DirectoryRow } from '@swagdrop/model';
 
 /**
  * Detail badges (docs/product-rules.md#listing-page): Featured, location or Nationwide, category,

@@ -4,7 +4,7 @@ import {
   listingMetaDescription,
   listingPath,
   type StructuredListing,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 
 /**

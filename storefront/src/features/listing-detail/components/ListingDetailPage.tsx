@@ -9,8 +9,8 @@ import OfferEnded from './OfferEnded';
 import SwagNotFound from './SwagNotFound';
 
 // The modals (and their form code) download only when a visitor opens one.
-const loadClaimModal = () => import('../../../components/ClaimModal');
-const loadReportModal = () => import('../../../components/ReportModal');
+const loadClaimModal = () => import('../../claim/components/ClaimModal');
+const loadReportModal = () => import('../../report/components/ReportModal');
 const ClaimModal = lazy(loadClaimModal);
 const ReportModal = lazy(loadReportModal);
 

@@ -7,7 +7,7 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CalendarTodayOutlined from '@mui/icons-material/CalendarTodayOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListingImage, useTestIds } from 'shared_ui/components';
-import { BROWSE_COPY, formatDate, postedOn } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY, formatDate, postedOn } from '@swagdrop/model';
 import type { ListingDetail } from '../api/get-listing-by-slug';
 import CouponBox from './CouponBox';
 import DetailActions from './DetailActions';

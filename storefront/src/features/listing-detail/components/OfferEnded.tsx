@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { BROWSE_COPY, LISTING_TERM_COPY } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY, LISTING_TERM_COPY } from '@swagdrop/model';
 import PageFrame from '../../../components/PageFrame';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
-import { BROWSE_COPY, COPY } from '@swagdrop/shared-ui/model';
+import { BROWSE_COPY, COPY } from '@swagdrop/model';
 import PageFrame from '../../../components/PageFrame';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  newsletterConfirmInputSchema,
-  type ConfirmNewsletterResult,
-} from '@swagdrop/shared-ui/model';
-import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+import { newsletterConfirmInputSchema, type ConfirmNewsletterResult } from '@swagdrop/model';
+import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The link's token, if it has the shape the server accepts (else no call is made). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { JoinWaitlistResult, WaitlistInput } from '@swagdrop/shared-ui/model';
-import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+import type { JoinWaitlistResult, WaitlistInput } from '@swagdrop/model';
+import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
 
 /**
  * Validates with the shared schema, loaded on the first submit: the form sits in every page's

@@ -5,9 +5,9 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { NEWSLETTER_CONFIRM_COPY as TEXT, PAGE_META } from '@swagdrop/shared-ui/model';
+import { NEWSLETTER_CONFIRM_COPY as TEXT, PAGE_META } from '@swagdrop/model';
 import FullPageSpinner from '../../../components/FullPageSpinner';
-import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
+import { callableErrorMessage } from '@swagdrop/firebase-web';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { readConfirmToken, useConfirmNewsletter } from '../api/confirm-newsletter';
 

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import { TextInput } from '@swagdrop/shared-ui/forms';
 import Typography from '@mui/material/Typography';
 import { useSnackbar, type SnackbarKey } from 'notistack';
-import { COPY } from '@swagdrop/shared-ui/model';
-import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
+import { COPY } from '@swagdrop/model';
+import { callableErrorMessage } from '@swagdrop/firebase-web';
 import { parseWaitlistInput, useJoinWaitlist } from '../api/join-waitlist';
 
 /**

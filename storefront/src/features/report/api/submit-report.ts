@@ -5,8 +5,8 @@ import {
   requireReporterEmail,
   type ReportInput,
   type SubmitReportResult,
-} from '@swagdrop/shared-ui/model';
-import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+} from '@swagdrop/model';
+import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
 
 const reportFields = reportInputSchema.omit({ listing_id: true });
 

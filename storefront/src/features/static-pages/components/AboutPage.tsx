@@ -5,13 +5,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import ParkOutlined from '@mui/icons-material/ParkOutlined';
-import {
-  CLIMATE_SHARE,
-  GOAL_STATS,
-  MINIMUM_AGE,
-  formatPercent,
-  PAGE_META,
-} from '@swagdrop/shared-ui/model';
+import { CLIMATE_SHARE, GOAL_STATS, MINIMUM_AGE, formatPercent, PAGE_META } from '@swagdrop/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import StaticPageLayout, {
   BulletItem,

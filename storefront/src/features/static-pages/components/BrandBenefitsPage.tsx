@@ -10,7 +10,7 @@ import {
   SUGGESTED_SHIPPING_FEE,
   TEAM_CONTACT_HOURS,
   PAGE_META,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import BrandPricing from './BrandPricing';
 import MarketingComparison from './MarketingComparison';

@@ -7,7 +7,7 @@ import {
   PLANS,
   PLAN_TERM_DAYS,
   formatUsd,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { SubHeading, TextLink } from './StaticPageLayout';
 
 const climatePercent = formatPercent(CLIMATE_SHARE);

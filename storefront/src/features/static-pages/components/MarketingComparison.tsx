@@ -8,7 +8,7 @@ import {
   TableRow,
 } from '@mui/material';
 import { scrollableRegion } from 'shared_ui/components';
-import { LISTING_FEE_CENTS, SUGGESTED_SHIPPING_FEE, formatUsd } from '@swagdrop/shared-ui/model';
+import { LISTING_FEE_CENTS, SUGGESTED_SHIPPING_FEE, formatUsd } from '@swagdrop/model';
 
 /**
  * Illustrative scenario only: the trade-show figures are round example numbers, not market data,

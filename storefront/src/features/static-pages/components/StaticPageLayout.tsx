@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Link, List, ListItem, Stack, Typography } from '@mui/material';
-import { SUPPORT_EMAIL } from '@swagdrop/shared-ui/model';
+import { SUPPORT_EMAIL } from '@swagdrop/model';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 

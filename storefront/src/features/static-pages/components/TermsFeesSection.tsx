@@ -6,7 +6,7 @@ import {
   PLANS,
   PLAN_TERM_DAYS,
   formatUsd,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import {
   BulletItem,
   BulletList,

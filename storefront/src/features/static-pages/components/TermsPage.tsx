@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { MINIMUM_AGE, PAGE_META } from '@swagdrop/shared-ui/model';
+import { MINIMUM_AGE, PAGE_META } from '@swagdrop/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import StaticPageLayout, {
   BulletItem,

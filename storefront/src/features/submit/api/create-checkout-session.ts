@@ -1,6 +1,6 @@
-import { appCheckHeaders } from '@swagdrop/shared-ui/firebase';
-import { COPY, isSafeHttpUrl, type CheckoutResponse } from '@swagdrop/shared-ui/model';
-import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
+import { appCheckHeaders } from '@swagdrop/firebase-web';
+import { COPY, isSafeHttpUrl, type CheckoutResponse } from '@swagdrop/model';
+import { getRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 
 /**
  * Submission checkout (docs/product-rules.md#submissions): POST {submissionId} to the
@@ -10,7 +10,7 @@ import { getRuntimeConfig } from '@swagdrop/shared-ui/federation';
 export async function createCheckoutSession(submissionId: string): Promise<string> {
   const { functionsBaseUrl } = getRuntimeConfig();
   // Loaded here, not with the page: /submit's boot does not evaluate zod (see create-submission).
-  const { checkoutSessionRequestSchema } = await import('@swagdrop/shared-ui/model/brand-requests');
+  const { checkoutSessionRequestSchema } = await import('@swagdrop/model/brand-requests');
   const body = checkoutSessionRequestSchema.parse({ submissionId });
   let url: unknown;
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
-import { COPY, LOCATION_REQUIRED, URL_ERRORS } from '@swagdrop/shared-ui/model';
+import { COPY, LOCATION_REQUIRED, URL_ERRORS } from '@swagdrop/model';
 import { submitFormResolver, toSubmissionInput, type SubmitFormValues } from './create-submission';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -5,8 +5,8 @@ import {
   type CreateSubmissionResult,
   type SubmissionInput,
   type TargetScope,
-} from '@swagdrop/shared-ui/model';
-import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+} from '@swagdrop/model';
+import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
 import { checkImageFile } from '../utils/image-checks';
 
 interface FieldError {
@@ -84,8 +84,7 @@ const VALID_SAMPLE: SubmitFormValues = {
  * The shared schema (and zod with it) loads on the first check, not with the page: evaluating
  * it was one of the longest tasks of /submit's boot on a phone, before anyone has typed.
  */
-const loadSchema = () =>
-  import('@swagdrop/shared-ui/model/schemas').then((m) => m.submissionInputSchema);
+const loadSchema = () => import('@swagdrop/model/schemas').then((m) => m.submissionInputSchema);
 type SubmissionSchema = Awaited<ReturnType<typeof loadSchema>>;
 
 function firstIssues(

@@ -1,5 +1,5 @@
-import type { CreateSubmissionResult } from '@swagdrop/shared-ui/model';
-import { CALLABLES, callFunction } from '@swagdrop/shared-ui/firebase';
+import type { CreateSubmissionResult } from '@swagdrop/model';
+import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
 import type { SubmissionCallInput } from './create-submission';
 
 /**

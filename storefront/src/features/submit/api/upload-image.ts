@@ -1,5 +1,5 @@
-import { COPY, MAX_IMAGE_BYTES, uploadFailed } from '@swagdrop/shared-ui/model';
-import { uploadPendingImage } from '@swagdrop/shared-ui/firebase';
+import { COPY, MAX_IMAGE_BYTES, uploadFailed } from '@swagdrop/model';
+import { uploadPendingImage } from '@swagdrop/firebase-web';
 import { isAllowedImageType, sniffFile } from '../utils/image-checks';
 
 /**

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { ALLOWED_IMAGE_TYPES, BRAND_COPY } from '@swagdrop/shared-ui/model';
+import { ALLOWED_IMAGE_TYPES, BRAND_COPY } from '@swagdrop/model';
 import type { SubmitImage } from '../api/create-submission';
 import { checkImageFile } from '../utils/image-checks';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import { BRAND_COPY } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY } from '@swagdrop/model';
 
 /**
  * The payment-return state of /submit (docs/product-rules.md#submissions): next steps and 'Submit

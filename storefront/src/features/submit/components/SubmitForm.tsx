@@ -14,7 +14,7 @@ import {
   DEFAULT_CATEGORY,
   DEFAULT_TARGET_SCOPE,
   LIMITS,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 import { useKnownUser } from '../../../lib/auth';
 import { submitFormResolver, type SubmitFormValues } from '../api/create-submission';
 import { useSubmitAndPay } from '../hooks/use-submit-and-pay';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { LISTING_FEE_CENTS, SUGGESTED_SHIPPING_FEE, formatUsd } from '@swagdrop/shared-ui/model';
+import { LISTING_FEE_CENTS, SUGGESTED_SHIPPING_FEE, formatUsd } from '@swagdrop/model';
 
 /**
  * Static marketing copy of /submit (docs/product-rules.md#submissions): the suggested shipping fee

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { BRAND_COPY, COPY, PAGE_META } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, COPY, PAGE_META } from '@swagdrop/model';
 import PageFrame from '../../../components/PageFrame';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import PaymentSuccess from './PaymentSuccess';

@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
-import { BRAND_COPY, LIMITS, type TargetScope } from '@swagdrop/shared-ui/model';
+import { BRAND_COPY, LIMITS, type TargetScope } from '@swagdrop/model';
 import type { SubmitFormValues } from '../api/create-submission';
 
 interface TargetingFieldsProps {

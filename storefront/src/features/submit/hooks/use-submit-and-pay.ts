@@ -6,8 +6,8 @@ import {
   imageUploadFailed,
   isSafeHttpUrl,
   type CreateSubmissionResult,
-} from '@swagdrop/shared-ui/model';
-import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
+} from '@swagdrop/model';
+import { callableErrorMessage } from '@swagdrop/firebase-web';
 import { queryKeys } from '../../../lib/query-keys';
 import { createCheckoutSession } from '../api/create-checkout-session';
 import {

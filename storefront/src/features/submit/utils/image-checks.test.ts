@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COPY } from '@swagdrop/shared-ui/model';
+import { COPY } from '@swagdrop/model';
 import { checkImageFile, sniffImageType } from './image-checks';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];

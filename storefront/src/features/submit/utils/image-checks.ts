@@ -5,7 +5,7 @@ import {
   MAX_IMAGE_BYTES,
   sniffImageType,
   type SniffedImageType,
-} from '@swagdrop/shared-ui/model';
+} from '@swagdrop/model';
 
 export { sniffImageType, type SniffedImageType };
 

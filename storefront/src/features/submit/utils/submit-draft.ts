@@ -1,4 +1,4 @@
-import { DECOY_FIELD } from '@swagdrop/shared-ui/model';
+import { DECOY_FIELD } from '@swagdrop/model';
 import type { SubmitFormValues, UploadedImage } from '../api/create-submission';
 
 /**

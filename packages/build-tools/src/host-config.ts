@@ -1,14 +1,16 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
-import { bootShells } from '../boot-shell/boot-shell-plugin';
-import { deferredAppScripts } from '../boot-shell/app-loader-plugin';
+import { bootShells } from './boot-shell-plugin';
+import { deferredAppScripts } from './app-loader-plugin';
 import { muiBarrelImports } from './mui-barrel-plugin';
 import { sharedSingletons, SHARED_UI_DEFAULT_ENTRY, SHARED_UI_REMOTE } from './shared-deps';
 import { ZOD_CHUNK } from './zod-chunk';
 
-const runtimePlugin = fileURLToPath(new URL('./runtime-config-plugin.ts', import.meta.url));
+const runtimePlugin = createRequire(import.meta.url).resolve(
+  '@swagdrop/firebase-web/runtime-config-plugin',
+);
 
 /** Vite config of a host app (storefront, admin-console): same remote, same singletons. */
 export function hostConfig({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPY } from '../model/copy';
+import { COPY } from '@swagdrop/model/copy';
 import { callableErrorMessage } from './callable-errors';
 
 const failure = (code: string, message: string) => ({ code: `functions/${code}`, message });

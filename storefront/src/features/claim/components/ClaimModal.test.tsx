@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../app/query-client';
 import ClaimModal from './ClaimModal';
 
 const listing = { id: 'l1', title: 'Cosy Hoodie', slug: 'cosy-hoodie', brand: 'Acme' };
@@ -11,7 +10,7 @@ const listing = { id: 'l1', title: 'Cosy Hoodie', slug: 'cosy-hoodie', brand: 'A
 describe('ClaimModal consent', () => {
   it("asks to agree to SwagDrop's terms, with 'terms' linking to the terms page", () => {
     render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={new QueryClient()}>
         <SnackbarProvider>
           <MemoryRouter>
             <ClaimModal open onClose={() => undefined} listing={listing} />

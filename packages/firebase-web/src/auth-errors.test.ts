@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_COPY } from '../model/auth-copy';
-import { COPY } from '../model/copy';
+import { AUTH_ERROR_COPY } from '@swagdrop/model/auth-copy';
+import { COPY } from '@swagdrop/model/copy';
 import { authErrorCode, authErrorMessage } from './auth-errors';
 
 describe('authErrorMessage', () => {

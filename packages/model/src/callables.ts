@@ -43,7 +43,7 @@ import {
  * The callable functions' contract (README "Callable functions"): each callable's name, the schema
  * its request is parsed with and the type of its answer, defined once. The functions build their
  * handlers from it (functions/src/lib/callable.ts), the browser calls through it
- * (shared-ui/src/firebase/functions.ts), and a unit test checks that every exported callable
+ * (packages/firebase-web/src/functions.ts), and a unit test checks that every exported callable
  * is the one its contract names.
  */
 export interface Callable<Name extends string, Request extends z.ZodType, Result> {

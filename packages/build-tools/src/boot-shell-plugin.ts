@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { SHARED_UI_REMOTE } from '../federation/shared-deps';
-import { fillPageTemplate, type RenderedShell } from '../model/page-render';
+import { SHARED_UI_REMOTE } from './shared-deps';
+import { fillPageTemplate, type RenderedShell } from '@swagdrop/model/page-render';
 
 export interface RenderedBootShell extends RenderedShell {
   /** Path inside the app's dist, e.g. `boot/swag.html`. */

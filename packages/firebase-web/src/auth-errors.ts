@@ -1,4 +1,4 @@
-import { AUTH_ERROR_COPY, type AuthErrorCode } from '../model/auth-copy';
+import { AUTH_ERROR_COPY, type AuthErrorCode } from '@swagdrop/model/auth-copy';
 
 /** The `auth/...` code of a failed Firebase Auth call, if it has one. */
 export function authErrorCode(error: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { COPY } from '../model/copy';
+import { COPY } from '@swagdrop/model/copy';
 
 /** The reason the function wrote for the user: a shared schema's text or a state it refused. */
 const REASON_CODES = new Set([

@@ -4,7 +4,7 @@ const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 /**
  * Firebase Auth error codes as the sentences both apps show (the SDK's own messages read
- * "Firebase: Error (auth/...)"); read through `authErrorMessage` (shared-ui/src/firebase). Every
+ * "Firebase: Error (auth/...)"); read through `authErrorMessage` (packages/firebase-web/src). Every
  * credential failure reads the same, so sign-in never tells whether an email has an account.
  * A code not listed shows the action's own text ('Login failed', 'Signup failed', ...), as
  * does a network failure: the provider gave no message of its own.

@@ -14,15 +14,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { CLAIM_REDIRECT_DELAY_MS, COPY, DECOY_FIELD, LIMITS } from '@swagdrop/shared-ui/model';
-import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
+import { CLAIM_REDIRECT_DELAY_MS, COPY, DECOY_FIELD, LIMITS } from '@swagdrop/model';
+import { callableErrorMessage } from '@swagdrop/firebase-web';
 import {
   claimFormSchema,
   useSubmitClaim,
   type ClaimFormInput,
   type ClaimFormValues,
-} from '../features/claim/api/submit-claim';
-import { useClaimLinkNotice } from '../features/claim/components/claim-link-notice';
+} from '../api/submit-claim';
+import { useClaimLinkNotice } from './claim-link-notice';
 
 export interface ClaimModalProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { BOOT_SHELL_ID } from '../model/page-render';
+import { BOOT_SHELL_ID } from '@swagdrop/model/page-render';
 
 /** Longest the entry waits for the shell's eager images (a slow image never holds it long). */
 const IMAGE_WAIT_MS = 1000;

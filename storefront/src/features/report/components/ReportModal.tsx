@@ -16,15 +16,15 @@ import {
   LIMITS,
   REPORT_REASON_LABELS,
   REPORT_REASON_VALUES,
-} from '@swagdrop/shared-ui/model';
-import { useAuth } from '../lib/auth';
-import { callableErrorMessage } from '@swagdrop/shared-ui/firebase';
+} from '@swagdrop/model';
+import { useAuth } from '../../../lib/auth';
+import { callableErrorMessage } from '@swagdrop/firebase-web';
 import {
   reportFormSchema,
   useSubmitReport,
   type ReportFormInput,
   type ReportFormValues,
-} from '../features/report/api/submit-report';
+} from '../api/submit-report';
 
 export interface ReportModalProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLABLES as CONTRACTS, type CallableName } from '../model/callables';
+import { CALLABLES as CONTRACTS, type CallableName } from '@swagdrop/model/callables';
 import { CALLABLES } from './functions';
 
 describe('browser CALLABLES', () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import { MUI_SUBSET } from './shared-deps';
 
@@ -10,7 +11,7 @@ const STYLES_IMPORT = /from\s*(['"])@mui\/material\/styles\1/g;
 const ICONS_HELPER = /@mui\/icons-material\/utils\/createSvgIcon\.m?js$/;
 /** The subset itself imports MUI's deep modules; it must keep them. */
 const SUBSET_SOURCE = /shared-ui\/mui\/index\.ts$/;
-const SUBSET_FILE = new URL('../../mui/index.ts', import.meta.url);
+const SUBSET_FILE = createRequire(import.meta.url).resolve('@swagdrop/mui');
 
 /** The components the shared subset exports (`export { default as Box } from …`). */
 function subsetComponents(): Set<string> {

@@ -1,6 +1,10 @@
 import type { FirebaseStorage } from 'firebase/storage';
-import { IMAGE_CACHE_CONTROL, pendingUploadPath, PENDING_UPLOAD_SLOTS } from '../model/constants';
-import { COPY } from '../model/copy';
+import {
+  IMAGE_CACHE_CONTROL,
+  pendingUploadPath,
+  PENDING_UPLOAD_SLOTS,
+} from '@swagdrop/model/constants';
+import { COPY } from '@swagdrop/model/copy';
 import { getFirebaseApp } from './app';
 import { signedInUid } from './auth';
 

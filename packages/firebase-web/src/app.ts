@@ -1,7 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
-import { loadRuntimeConfig, type RuntimeConfig } from '../federation/runtime-config';
-import { APP_CHECK_HEADER } from '../model/constants';
+import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { APP_CHECK_HEADER } from '@swagdrop/model/constants';
 
 /**
  * The one Firebase app of each host. The app SDK and each product SDK (auth, firestore,

@@ -1,5 +1,10 @@
 import type { Functions } from 'firebase/functions';
-import type { CallableInput, CallableName, CallableResult, Callables } from '../model/callables';
+import type {
+  CallableInput,
+  CallableName,
+  CallableResult,
+  Callables,
+} from '@swagdrop/model/callables';
 import { getFirebaseApp } from './app';
 
 /** A callable as the browser knows it: its name, and the types of its request and answer. */
@@ -18,7 +23,7 @@ export type CallableRefs = {
 };
 
 /**
- * The callables of the contract (shared-ui/src/model/callables.ts) by name, for `callFunction`.
+ * The callables of the contract (packages/model/src/callables.ts) by name, for `callFunction`.
  * The browser needs only the names: the request schemas (and zod with them) stay out of the
  * apps' bundles, and each function parses its request itself. A name is the property read,
  * which the type limits to the contract's names.
