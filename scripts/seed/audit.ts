@@ -4,7 +4,8 @@
  * status changes and a claims export.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { claimSearchTerm, listingSummary as summary } from '@swagdrop/model';
+import { claimSearchTerm } from '@swagdrop/model';
+import { listingSummary as summary } from '../../functions/src/admin/listing-audit';
 import type { SeededListing } from './listings';
 import type { SeededReport } from './reports';
 import type { SeededSubmission } from './submissions';

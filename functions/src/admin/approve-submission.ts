@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES, LISTING_TERM_MS, listingInputSchema, listingSummary } from '@swagdrop/model';
+import { CALLABLES, LISTING_TERM_MS, listingInputSchema } from '@swagdrop/model';
+import { listingSummary } from './listing-audit';
 import { db } from '../lib/admin';
 import { approvedMail } from '../mail/brand/submission-mails';
 import { prepareMail } from '../mail/outbox';

@@ -1,23 +1,11 @@
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import type { AuditActionName } from '@swagdrop/model';
 import { db } from '../lib/admin';
 import type { AdminActor } from './guard';
 
-export type AuditAction =
-  | 'listing.create'
-  | 'listing.update'
-  | 'listing.delete'
-  | 'listing.extend'
-  | 'submission.approve'
-  | 'submission.reject'
-  | 'report.status'
-  | 'admin.grant'
-  | 'admin.revoke'
-  | 'claims.export'
-  | 'mail.resend';
-
 export interface AuditEntry {
   actor: AdminActor | { uid: 'cli'; email: string | null };
-  action: AuditAction;
+  action: AuditActionName;
   /** What was acted on, e.g. 'swag_listings/abc'. */
   target: string;
   /** Short summaries, never whole documents (keeps entries small and free of secrets). */

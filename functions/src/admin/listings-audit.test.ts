@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingChanges, listingSummary } from '@swagdrop/model';
+import { listingChanges, listingSummary } from './listing-audit';
 import { utcDays } from './dashboard-claims-per-day';
 
 const listing = {

@@ -1,5 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES, listingSummary } from '@swagdrop/model';
+import { CALLABLES } from '@swagdrop/model';
+import { listingSummary } from './listing-audit';
 import { db } from '../lib/admin';
 import { appendAudit } from './audit';
 import { adminCallable } from './guard';

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES, extendedExpiry, listingSummary } from '@swagdrop/model';
+import { CALLABLES, extendedExpiry } from '@swagdrop/model';
+import { listingSummary } from './listing-audit';
 import { db } from '../lib/admin';
 import { appendAudit } from './audit';
 import { adminCallable } from './guard';

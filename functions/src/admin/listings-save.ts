@@ -1,12 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  CALLABLES,
-  listingInputSchema,
-  slugify,
-  listingChanges,
-  listingSummary,
-} from '@swagdrop/model';
+import { CALLABLES, listingInputSchema, slugify } from '@swagdrop/model';
+import { listingChanges, listingSummary } from './listing-audit';
 import { listingImageUrl } from '../brands/own-image';
 import { db } from '../lib/admin';
 import { parseOrThrow } from '../lib/validation';

@@ -2,12 +2,12 @@ import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   CALLABLES,
-  MAIL_DATA_SCHEMAS,
   MAIL_LOG_PAGE_SIZE,
   mailTemplateLabel,
   type MailLogRow,
   type MailTemplateId,
 } from '@swagdrop/model';
+import { MAIL_DATA_SCHEMAS } from '../mail/data';
 import { mailCollection } from '../mail/outbox';
 import { MAIL_TEMPLATES } from '../mail/templates';
 import { adminCallable } from './guard';

@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES, AUDIT_TEXT_MAX, truncate } from '@swagdrop/model';
+import { CALLABLES, truncate } from '@swagdrop/model';
+import { AUDIT_TEXT_MAX } from './listing-audit';
 import { db } from '../lib/admin';
 import { mailCollection } from '../mail/outbox';
 import { logMailResent } from '../mail/moderator-log';

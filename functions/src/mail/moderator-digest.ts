@@ -5,9 +5,8 @@ import {
   REVIEWABLE_PAYMENT_STATUS,
   adminReasonLabel,
   hasAdminPower,
-  mailKey,
-  type MailData,
 } from '@swagdrop/model';
+import { mailKey, type MailData } from './data';
 import { queueMail } from './outbox';
 
 /** Items of each kind the digest lists (the mail's schema allows no more); totals are counted. */

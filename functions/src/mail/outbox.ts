@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { MAIL_DATA_SCHEMAS, type MailRequest, type MailTemplateId } from '@swagdrop/model';
+import { type MailTemplateId } from '@swagdrop/model';
+import { MAIL_DATA_SCHEMAS, type MailRequest } from './data';
 import { db } from '../lib/admin';
 
 /**

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { render } from '@react-email/components';
-import { MAIL_DATA_SCHEMAS, type MailData, type MailTemplateId } from '@swagdrop/model';
+import { type MailTemplateId } from '@swagdrop/model';
+import { MAIL_DATA_SCHEMAS, type MailData } from './data';
 import { MAIL_TEMPLATES } from './templates';
 import type { MailSites, MailTemplate, MailTemplates } from './templates/types';
 

@@ -1,9 +1,6 @@
-import {
-  MAIL_COMMON_COPY,
-  NEWSLETTER_UNSUBSCRIBE_COPY as TEXT,
-  escapeHtml,
-  pageTitle,
-} from '@swagdrop/model';
+import { escapeHtml, pageTitle } from '@swagdrop/model';
+import { NEWSLETTER_UNSUBSCRIBE_COPY as TEXT } from '../mail/copy/visitor';
+import { MAIL_COMMON_COPY } from '../mail/copy/common';
 
 /** The page's look: the theme's colours (shared-ui theme.ts); the CSP allows inline styles. */
 const STYLE = `

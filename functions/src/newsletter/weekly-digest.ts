@@ -4,14 +4,8 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import {
-  DAY_MS,
-  MAIL_DATA_SCHEMAS,
-  isListingLive,
-  mailKey,
-  type MailData,
-  type MailRequest,
-} from '@swagdrop/model';
+import { DAY_MS, isListingLive } from '@swagdrop/model';
+import { MAIL_DATA_SCHEMAS, mailKey, type MailData, type MailRequest } from '../mail/data';
 import { mailCollection, queueMail, queuedMailDoc } from '../mail/outbox';
 import { WAITLIST_COLLECTION } from './tokens';
 

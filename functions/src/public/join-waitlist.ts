@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { CALLABLES, mailKey, normalizeEmail } from '@swagdrop/model';
+import { CALLABLES, normalizeEmail } from '@swagdrop/model';
+import { mailKey } from '../mail/data';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 import { requestIp } from '../lib/request-ip';

@@ -4,11 +4,10 @@ import {
   DECOY_FIELD,
   claimSearchKeywords,
   isSafeHttpUrl,
-  mailKey,
   normalizeEmail,
-  type MailRequest,
   type SubmitClaimResult,
 } from '@swagdrop/model';
+import { mailKey, type MailRequest } from '../mail/data';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 import { requestIp } from '../lib/request-ip';

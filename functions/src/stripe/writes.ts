@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import type { MailRequest } from '@swagdrop/model';
+import type { MailRequest } from '../mail/data';
 import { db } from '../lib/admin';
 import { stripeEventExpiresAt } from '../lib/expiry';
 import { receiptMail } from '../mail/brand/submission-mails';

@@ -1,92 +1,23 @@
-import { z } from './z';
-
 /**
- * The product's emails (README "Email"). A change that causes a mail writes a `mail/{key}`
- * document in the same transaction (functions/src/mail/outbox.ts); the `sendQueuedMail` trigger
- * renders it with the template of the same name and sends it through SMTP. The data below is
- * what each template needs: plain values and site paths, never whole URLs, so the sender builds
- * every link from the deployment's configured site URLs.
+ * The product's emails (README "Email"): each template's data schema and rendering live in the
+ * functions (functions/src/mail); the admin console's email log shows ids and statuses.
  */
-
-const text = (max: number) => z.string().trim().min(1).max(max);
-const money = { amount_cents: z.number().int().nonnegative(), currency: z.string().length(3) };
-/** ISO 8601 instant, e.g. "2026-11-26T10:00:00.000Z"; templates format it for people. */
-const instant = z.iso.datetime();
-
-const listingSummary = z.object({
-  title: text(200),
-  brand_name: text(200),
-  slug: text(200),
-});
-
-export const MAIL_DATA_SCHEMAS = {
-  // Brand
-  submission_receipt: z.object({
-    submission_title: text(200),
-    brand_name: text(200),
-    ...money,
-    paid_at: instant,
-    /** Made while signed in: the mail leads to the brand's dashboard, otherwise to /swag. */
-    has_account: z.boolean(),
-  }),
-  submission_approved: z.object({ submission_title: text(200), listing_slug: text(200) }),
-  submission_rejected: z.object({
-    submission_title: text(200),
-    reason: z.string().max(1000).nullable(),
-  }),
-  plan_started: z.object({ plan_name: text(100), ...money, period_end: instant }),
-  plan_renewed: z.object({ plan_name: text(100), ...money, period_end: instant }),
-  plan_payment_failed: z.object({ plan_name: text(100), ...money }),
-  plan_ending: z.object({ plan_name: text(100), ends_at: instant }),
-  listing_expiring: z.object({
-    listing_title: text(200),
-    listing_slug: text(200),
-    expires_at: instant,
-  }),
-  listing_expired: z.object({ listing_title: text(200), expired_at: instant }),
-  // Visitor
-  claim_confirmation: z.object({
-    first_name: text(100),
-    listing_title: text(200),
-    brand_name: text(200),
-    listing_slug: text(200),
-    /** The brand's claim page as stored on the listing (already checked http/https), or null. */
-    claim_url: z.string().max(2048).nullable(),
-  }),
-  newsletter_confirm: z.object({ confirm_token: text(200) }),
-  weekly_digest: z.object({
-    listings: z.array(listingSummary).min(1).max(50),
-    unsubscribe_token: text(200),
-  }),
-  // Moderators
-  moderator_digest: z.object({
-    pending_submissions: z.array(z.object({ title: text(200), brand_name: text(200) })).max(50),
-    pending_submissions_total: z.number().int().nonnegative(),
-    pending_reports: z.array(z.object({ listing_title: text(200), reason: text(100) })).max(50),
-    pending_reports_total: z.number().int().nonnegative(),
-  }),
-} as const;
-
-export type MailTemplateId = keyof typeof MAIL_DATA_SCHEMAS;
-export type MailData<T extends MailTemplateId> = z.infer<(typeof MAIL_DATA_SCHEMAS)[T]>;
-export const MAIL_TEMPLATE_IDS = Object.keys(MAIL_DATA_SCHEMAS) as MailTemplateId[];
-
-/** Who a template is written for (the admin email log groups by it). */
-export const MAIL_AUDIENCE: Record<MailTemplateId, 'brand' | 'visitor' | 'moderator'> = {
-  submission_receipt: 'brand',
-  submission_approved: 'brand',
-  submission_rejected: 'brand',
-  plan_started: 'brand',
-  plan_renewed: 'brand',
-  plan_payment_failed: 'brand',
-  plan_ending: 'brand',
-  listing_expiring: 'brand',
-  listing_expired: 'brand',
-  claim_confirmation: 'visitor',
-  newsletter_confirm: 'visitor',
-  weekly_digest: 'visitor',
-  moderator_digest: 'moderator',
-};
+export const MAIL_TEMPLATE_IDS = [
+  'submission_receipt',
+  'submission_approved',
+  'submission_rejected',
+  'plan_started',
+  'plan_renewed',
+  'plan_payment_failed',
+  'plan_ending',
+  'listing_expiring',
+  'listing_expired',
+  'claim_confirmation',
+  'newsletter_confirm',
+  'weekly_digest',
+  'moderator_digest',
+] as const;
+export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
 
 /**
  * queued → sending → delivered; a failed attempt → failed (with the error and, for a transient
@@ -94,16 +25,3 @@ export const MAIL_AUDIENCE: Record<MailTemplateId, 'brand' | 'visitor' | 'modera
  */
 export const MAIL_STATUSES = ['queued', 'sending', 'delivered', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
-
-/** A mail to queue: the key is its idempotency key and document id (no '/'). */
-export interface MailRequest<T extends MailTemplateId = MailTemplateId> {
-  key: string;
-  to: string;
-  template: T;
-  data: MailData<T>;
-}
-
-/** `template:part:part`, safe as a Firestore document id. */
-export function mailKey(template: MailTemplateId, ...parts: (string | number)[]): string {
-  return [template, ...parts.map((part) => String(part).replace(/\//g, '_'))].join(':');
-}

@@ -1,5 +1,5 @@
 import { BRAND_COPY, BROWSE_COPY, PASSWORD_RESET_COPY } from './copy';
-import { NEWSLETTER_CONFIRM_COPY } from './mail-copy/visitor';
+import { NEWSLETTER_CONFIRM_COPY } from './newsletter-copy';
 import { LISTING_FEE_CENTS } from './constants';
 import { formatUsd } from './format';
 import { seoTitle } from './structured-data';

@@ -3,14 +3,9 @@
  * dashboard → "plan started" ($65.00); a renewal (the stand-in's control endpoint) → "renewed";
  * canceling in the customer portal → "ends on <date>", whose link leads back to the dashboard.
  */
-import {
-  BRAND_COPY,
-  MAIL_BRAND_COPY,
-  MAIL_COMMON_COPY,
-  PLANS,
-  cancelsOn,
-  formatEpochSeconds,
-} from '@swagdrop/model';
+import { BRAND_COPY, PLANS, cancelsOn, formatEpochSeconds } from '@swagdrop/model';
+import { MAIL_COMMON_COPY } from '../../../functions/src/mail/copy/common';
+import { MAIL_BRAND_COPY } from '../../../functions/src/mail/copy/brand';
 import { linkIn, waitForMail } from '../../support/maildev';
 import { advanceSubscription, standinStripe } from '../../support/stripe';
 import { loginAs, uniqueEmail } from '../brands/support';

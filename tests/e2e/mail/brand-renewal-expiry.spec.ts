@@ -11,7 +11,6 @@ import { remindExpiringListings } from '../../../functions/src/plans/remind-expi
 import {
   BRAND_COPY,
   LISTING_TERM_COPY,
-  MAIL_BRAND_COPY,
   PLANS,
   expiredOn,
   expiresOn,
@@ -19,6 +18,7 @@ import {
   formatStatus,
   formatUsd,
 } from '@swagdrop/model';
+import { MAIL_BRAND_COPY } from '../../../functions/src/mail/copy/brand';
 import { adminAuth, adminDb, createUser, Timestamp } from '../../support/emulator';
 import { linkIn, waitForMail } from '../../support/maildev';
 import { advanceSubscription } from '../../support/stripe';

@@ -4,7 +4,9 @@
  * approves it in the console → "approved", whose link opens the live listing; a moderator
  * rejects another with a reason → the mail says the reason.
  */
-import { BRAND_COPY, MAIL_BRAND_COPY, MAIL_COMMON_COPY, formatDate } from '@swagdrop/model';
+import { BRAND_COPY, formatDate } from '@swagdrop/model';
+import { MAIL_COMMON_COPY } from '../../../functions/src/mail/copy/common';
+import { MAIL_BRAND_COPY } from '../../../functions/src/mail/copy/brand';
 import { seedSubmission, uniqueTag } from '../../integration/admin-queues/seed';
 import { htmlDocument, linkIn, waitForMail } from '../../support/maildev';
 import { ADMIN, card, loginAsAdmin } from '../admin-queues/support';

@@ -1,6 +1,7 @@
 import { adminAuth, adminDb } from '../../support/emulator';
 import { sendModeratorDigest, digestDay } from '../../../functions/src/mail/moderator-digest';
-import { MAIL_MODERATOR_COPY, mailKey, type MailData } from '@swagdrop/model';
+import { MAIL_MODERATOR_COPY } from '@swagdrop/model';
+import { mailKey, type MailData } from '../../../functions/src/mail/data';
 import { seedReport, seedSubmission, uniqueTag } from '../../integration/admin-queues/seed';
 import { htmlDocument, linkIn, waitForMail } from '../../support/maildev';
 import { expect, test } from '../support/fixtures';

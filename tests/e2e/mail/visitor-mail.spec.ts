@@ -2,12 +2,11 @@ import { test, expect, seriousA11yViolations } from '../support/fixtures';
 import { adminDb, seedListing } from '../../support/emulator';
 import { linksIn, rawSource, waitForMail } from '../../support/maildev';
 import { sendWeeklyDigest } from '../../../functions/src/newsletter/weekly-digest';
+import { COPY, NEWSLETTER_CONFIRM_COPY } from '@swagdrop/model';
 import {
-  COPY,
   MAIL_VISITOR_COPY,
-  NEWSLETTER_CONFIRM_COPY,
   NEWSLETTER_UNSUBSCRIBE_COPY,
-} from '@swagdrop/model';
+} from '../../../functions/src/mail/copy/visitor';
 import {
   CLAIM_TARGET_URL,
   routeFunctions,

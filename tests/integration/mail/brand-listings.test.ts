@@ -6,7 +6,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { mailKey } from '@swagdrop/model';
+import { mailKey } from '../../../functions/src/mail/data';
 import { adminAuth, adminDb, createUser } from '../../support/emulator';
 import { expireDueListings } from '../../../functions/src/plans/expire-listings';
 import { remindExpiringListings } from '../../../functions/src/plans/remind-expiring';

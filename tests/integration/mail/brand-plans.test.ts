@@ -6,7 +6,8 @@
  */
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { mailKey, PLANS } from '@swagdrop/model';
+import { PLANS } from '@swagdrop/model';
+import { mailKey } from '../../../functions/src/mail/data';
 import { adminAuth, adminDb, createUser, idTokenFor } from '../../support/emulator';
 import { advanceSubscription } from '../../support/stripe';
 import {

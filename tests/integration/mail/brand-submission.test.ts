@@ -5,7 +5,7 @@
  * and a repeat of the cause queues nothing more.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailKey } from '@swagdrop/model';
+import { mailKey } from '../../../functions/src/mail/data';
 import { adminDb, callCallable } from '../../support/emulator';
 import { auditEntries, newAdmin, seedSubmission } from '../admin-queues/seed';
 import {

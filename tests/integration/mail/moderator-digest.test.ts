@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Firestore } from 'firebase-admin/firestore';
 import { adminAuth, Timestamp } from '../../support/emulator';
 import { sendModeratorDigest } from '../../../functions/src/mail/moderator-digest';
-import { mailKey } from '@swagdrop/model';
+import { mailKey } from '../../../functions/src/mail/data';
 import { newAdmin, newBrand } from '../admin-queues/seed';
 import { isolatedDb, uniqueTag } from './moderator-helpers';
 

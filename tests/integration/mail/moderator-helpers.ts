@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { getApps } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { mailKey, type MailData } from '@swagdrop/model';
+import { mailKey, type MailData } from '../../../functions/src/mail/data';
 import { adminDb, Timestamp } from '../../support/emulator';
 
 export function uniqueTag(): string {

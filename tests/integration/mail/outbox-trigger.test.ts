@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queueMail } from '../../../functions/src/mail/outbox';
-import { mailKey } from '@swagdrop/model';
+import { mailKey } from '../../../functions/src/mail/data';
 import { adminDb } from '../../support/emulator';
 import { mailsTo, waitForMail } from '../../support/maildev';
 import { uniqueEmail } from '../public-writes/helpers';

@@ -4,7 +4,8 @@ import {
   DIGEST_STATE_PATH,
   sendWeeklyDigest,
 } from '../../../functions/src/newsletter/weekly-digest';
-import { COPY, NEWSLETTER_UNSUBSCRIBE_COPY, THROTTLE_LIMITS } from '@swagdrop/model';
+import { COPY, THROTTLE_LIMITS } from '@swagdrop/model';
+import { NEWSLETTER_UNSUBSCRIBE_COPY } from '../../../functions/src/mail/copy/visitor';
 import { uniqueEmail, uniqueIp } from '../public-writes/helpers';
 import {
   confirmedSubscriber,

@@ -1,5 +1,5 @@
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { MailRequest } from '@swagdrop/model';
+import type { MailRequest } from '../data';
 import type { ListingParty } from './recipients';
 import { brandMail, isoFromMillis } from './requests';
 

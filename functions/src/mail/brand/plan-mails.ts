@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import { PLANS, scheduledPlanEnd, type MailRequest } from '@swagdrop/model';
+import { PLANS, scheduledPlanEnd } from '@swagdrop/model';
+import { type MailRequest } from '../data';
 import { planKeyForPrice } from '../../plans/plan-prices';
 import type { SubscriptionViewDoc } from '../../stripe/subscription-view';
 import { logUnknownPlanPrice } from './log';

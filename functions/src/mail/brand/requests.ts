@@ -1,10 +1,5 @@
-import {
-  MAIL_DATA_SCHEMAS,
-  mailKey,
-  type MailData,
-  type MailRequest,
-  type MailTemplateId,
-} from '@swagdrop/model';
+import { type MailTemplateId } from '@swagdrop/model';
+import { MAIL_DATA_SCHEMAS, mailKey, type MailData, type MailRequest } from '../data';
 import { logInvalidBrandMail, logNoBrandRecipient } from './log';
 
 /**

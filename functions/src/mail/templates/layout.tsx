@@ -12,7 +12,7 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import { MAIL_COMMON_COPY } from '@swagdrop/model';
+import { MAIL_COMMON_COPY } from '../copy/common';
 
 /** The theme's colours (shared-ui theme.ts), inline because mail clients ignore style sheets. */
 const COLORS = { primary: '#6d28d9', text: '#1f2937', muted: '#4b5563', border: '#e5e7eb' };

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import type { MailData, MailTemplateId } from '@swagdrop/model';
+import type { MailTemplateId } from '@swagdrop/model';
+import type { MailData } from '../data';
 
 /** Where links in a mail point: the deployment's configured site origins (no trailing slash). */
 export interface MailSites {

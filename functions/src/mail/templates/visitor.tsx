@@ -6,7 +6,7 @@ import { weeklyDigest } from './visitor/weekly-digest';
 type VisitorIds = 'claim_confirmation' | 'newsletter_confirm' | 'weekly_digest';
 
 /**
- * The visitor emails (README "Visitor emails"); their texts are in shared-ui mail-copy/visitor.ts.
+ * The visitor emails (README "Visitor emails"); their texts are in ../copy/visitor.ts.
  */
 export const visitorTemplates: Pick<MailTemplates, VisitorIds> = {
   claim_confirmation: claimConfirmation,

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { MailRequest } from '@swagdrop/model';
+import type { MailRequest } from '../../mail/data';
 import { adminAuth, db } from '../../lib/admin';
 import { endingMail, invoiceMail, type InvoiceCause } from '../../mail/brand/plan-mails';
 import { accountEmail } from '../../mail/brand/recipients';

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { MAIL_COMMON_COPY, type MailData, type MailTemplateId } from '@swagdrop/model';
+import { type MailTemplateId } from '@swagdrop/model';
+import { type MailData } from '../../data';
+import { MAIL_COMMON_COPY } from '../../copy/common';
 import { renderMail } from '../../render';
 
 const sites = {

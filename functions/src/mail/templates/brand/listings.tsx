@@ -1,4 +1,4 @@
-import { MAIL_BRAND_COPY } from '@swagdrop/model';
+import { MAIL_BRAND_COPY } from '../../copy/brand';
 import { Link, MailButton, MailLayout, styles, Text } from '../layout';
 import type { MailTemplates } from '../types';
 import { dashboardUrl, day } from './parts';

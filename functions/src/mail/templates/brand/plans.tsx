@@ -1,4 +1,5 @@
-import { formatUsd, MAIL_BRAND_COPY } from '@swagdrop/model';
+import { formatUsd } from '@swagdrop/model';
+import { MAIL_BRAND_COPY } from '../../copy/brand';
 import { MailButton, MailLayout, styles, Text } from '../layout';
 import type { MailTemplates } from '../types';
 import { dashboardUrl, day, Fact } from './parts';

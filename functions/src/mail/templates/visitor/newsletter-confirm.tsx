@@ -1,4 +1,4 @@
-import { MAIL_VISITOR_COPY as COPY } from '@swagdrop/model';
+import { MAIL_VISITOR_COPY as COPY } from '../../copy/visitor';
 import type { MailTemplate } from '../types';
 import { MailButton, MailLayout, Text, styles } from '../layout';
 

@@ -2,7 +2,8 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from '@react-email/components';
-import { MAIL_VISITOR_COPY, type MailData } from '@swagdrop/model';
+import { type MailData } from '../../data';
+import { MAIL_VISITOR_COPY } from '../../copy/visitor';
 import { claimConfirmation } from './claim-confirmation';
 import { newsletterConfirm } from './newsletter-confirm';
 import { weeklyDigest } from './weekly-digest';

@@ -1,4 +1,4 @@
-import { MAIL_VISITOR_COPY as COPY } from '@swagdrop/model';
+import { MAIL_VISITOR_COPY as COPY } from '../../copy/visitor';
 import type { MailTemplate } from '../types';
 import { Link, MailButton, MailLayout, Section, Text, styles } from '../layout';
 

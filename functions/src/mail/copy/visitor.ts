@@ -1,7 +1,7 @@
 /**
- * Texts of the visitor emails (functions/src/mail/templates/visitor/*.tsx) and of the pages their
- * links open: the storefront's /newsletter/confirm and the server-rendered
- * /newsletter/unsubscribe (functions/src/newsletter/unsubscribe-page.ts).
+ * Texts of the visitor emails (functions/src/mail/templates/visitor/*.tsx) and of the
+ * server-rendered /newsletter/unsubscribe page (functions/src/newsletter/unsubscribe-page.ts).
+ * The storefront's /newsletter/confirm page: NEWSLETTER_CONFIRM_COPY in the model.
  */
 export const MAIL_VISITOR_COPY = {
   claimSubject: (listingTitle: string) => `Your claim: ${listingTitle}`,
@@ -31,19 +31,6 @@ export const MAIL_VISITOR_COPY = {
   digestLead: 'These offers went live on SwagDrop since our last email:',
   digestFrom: (brandName: string) => `from ${brandName}`,
   digestBrowseAll: 'Browse all swag',
-} as const;
-
-/** The storefront page a newsletter confirmation link opens (/newsletter/confirm). */
-export const NEWSLETTER_CONFIRM_COPY = {
-  pageTitle: 'Confirm your subscription',
-  pageDescription: 'Confirm your subscription to the SwagDrop newsletter.',
-  checking: 'Confirming your subscription…',
-  successTitle: "You're subscribed",
-  successBody: "You're subscribed to the latest swag drops. Look out for our weekly email.",
-  invalidTitle: 'This link does not work',
-  invalidBody:
-    'This confirmation link is unknown or has already been used. If you want the latest swag drops, sign up again with the form at the bottom of this page.',
-  browseSwag: 'Browse swag',
 } as const;
 
 /** The page behind every digest's one-click unsubscribe link (/newsletter/unsubscribe). */

@@ -1,4 +1,5 @@
-import { AUDIT_TEXT_MAX } from './admin-requests';
+/** Audit summaries keep long texts short (entries stay small; the log is not a backup). */
+export const AUDIT_TEXT_MAX = 80;
 
 /** The listing fields an audit entry summarises (not created_at/updated_at bookkeeping). */
 const SUMMARY_KEYS = [
