@@ -1,7 +1,7 @@
 import { z } from './z';
 
 /**
- * Stored documents as the admin console reads them (through `fromDoc`, from-doc.ts). These
+ * Stored documents as the admin console reads them (through `fromDocs`, from-doc.ts). These
  * read what is stored, not what a form may write: the write rules are the input schemas
  * (schemas.ts). A missing optional field takes the default a screen shows for it; a field of
  * the wrong type leaves the document out. Categories, statuses and reasons stay the stored

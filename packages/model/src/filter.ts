@@ -30,11 +30,6 @@ export interface FilterKey {
   text: readonly string[];
 }
 
-/** Category rule: exact, '' matches everything. */
-export function matchesCategory(listing: Pick<FilterKey, 'category'>, category: string): boolean {
-  return category === '' || listing.category === category;
-}
-
 export function filterKeyOf(listing: FilterableListing): FilterKey {
   return {
     category: listing.category,
@@ -48,7 +43,7 @@ export function filterKeyOf(listing: FilterableListing): FilterKey {
 
 /**
  * The directory filter rule (docs/product-rules.md#directory), prepared once per set of filters:
- * - category: matchesCategory;
+ * - category: exact, '' matches everything;
  * - location: nationwide always matches; a local listing matches when its location and the
  *   typed city contain one another (case-insensitive); an empty city matches everything, and
  *   a local listing without a location cannot be matched by a typed city;
@@ -59,7 +54,7 @@ export function filterMatcher(filters: DirectoryFilters): (key: FilterKey) => bo
   const needle = filters.search.trim().toLowerCase();
   const { category } = filters;
   return (key) =>
-    matchesCategory(key, category) &&
+    (category === '' || key.category === category) &&
     (city === '' ||
       key.location === null ||
       (key.location !== '' && (key.location.includes(city) || city.includes(key.location)))) &&
@@ -68,14 +63,6 @@ export function filterMatcher(filters: DirectoryFilters): (key: FilterKey) => bo
 
 export function matchesFilters(listing: FilterableListing, filters: DirectoryFilters): boolean {
   return filterMatcher(filters)(filterKeyOf(listing));
-}
-
-export function matchesCity(listing: FilterableListing, city: string): boolean {
-  return matchesFilters(listing, { ...EMPTY_FILTERS, city });
-}
-
-export function matchesSearch(listing: FilterableListing, search: string): boolean {
-  return matchesFilters(listing, { ...EMPTY_FILTERS, search });
 }
 
 function time(value: Date | number): number {

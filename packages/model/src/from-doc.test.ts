@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from './z';
-import { fromDoc, fromDocs, withDates } from './from-doc';
+import { fromDocs } from './from-doc';
 import { isDocumentId } from './document-id';
 import { claimDocSchema, listingDocSchema, submissionDocSchema } from './doc-schemas';
 
@@ -8,80 +8,64 @@ import { claimDocSchema, listingDocSchema, submissionDocSchema } from './doc-sch
 function timestamp(ms: number) {
   return { toMillis: () => ms, toDate: () => new Date(ms), seconds: Math.floor(ms / 1000) };
 }
+const stored = (...docs: [string, unknown][]) =>
+  docs.map(([id, data]) => ({ id, data: () => data }));
 
-describe('fromDoc', () => {
-  const toClaim = fromDoc(claimDocSchema);
-
-  it('turns Timestamps into Dates and adds the document id', () => {
-    const claim = toClaim('c1', {
-      first_name: 'Ada',
-      email: 'ada@example.com',
-      listing_id: 'l1',
-      listing_title: 'Mug',
-      brand_name: '',
-      created_at: timestamp(1_700_000_000_000),
-    });
-    expect(claim).toEqual({
-      id: 'c1',
-      first_name: 'Ada',
-      email: 'ada@example.com',
-      listing_id: 'l1',
-      listing_title: 'Mug',
-      brand_name: null,
-      created_at: new Date(1_700_000_000_000),
-    });
+describe('fromDocs', () => {
+  it('turns Timestamps (nested ones too) into Dates and adds the document id', () => {
+    const claim = { first_name: 'Ada', email: 'ada@example.com', listing_id: 'l1' };
+    expect(
+      fromDocs(claimDocSchema)(
+        stored([
+          'c1',
+          { ...claim, listing_title: 'Mug', brand_name: '', created_at: timestamp(7) },
+        ]),
+      ),
+    ).toEqual([
+      { id: 'c1', ...claim, listing_title: 'Mug', brand_name: null, created_at: new Date(7) },
+    ]);
+    const nested = z.object({ id: z.string(), a: z.unknown(), n: z.number(), nil: z.null() });
+    expect(fromDocs(nested)(stored(['x', { a: { b: [timestamp(3)] }, n: 1, nil: null }]))).toEqual([
+      { id: 'x', a: { b: [new Date(3)] }, n: 1, nil: null },
+    ]);
   });
 
-  it('maps a malformed document to null instead of throwing', () => {
-    expect(toClaim('c2', { first_name: 42, created_at: timestamp(1) })).toBeNull();
-    expect(toClaim('c3', { first_name: 'Ada' })).toBeNull();
-    expect(toClaim('c4', null)).toBeNull();
-    expect(toClaim('c5', 'text')).toBeNull();
-    expect(toClaim('', { created_at: timestamp(1) })).toBeNull();
+  it('leaves out malformed documents instead of throwing, keeping the valid ones in order', () => {
+    const docs = stored(
+      ['a', { created_at: timestamp(2) }],
+      ['b', { created_at: 'yesterday' }],
+      ['c', { first_name: 42, created_at: timestamp(1) }],
+      ['d', { first_name: 'Ada' }],
+      ['e', null],
+      ['f', 'text'],
+      ['', { created_at: timestamp(1) }],
+      ['g', { created_at: timestamp(1) }],
+    );
+    expect(fromDocs(claimDocSchema)(docs).map((c) => c.id)).toEqual(['a', 'g']);
   });
 
   it('gives missing optional fields the defaults a screen shows', () => {
-    const listing = fromDoc(listingDocSchema)('l1', { title: 'Tote' });
-    expect(listing).toMatchObject({
-      id: 'l1',
-      title: 'Tote',
-      slug: '',
-      coupon_code: null,
-      free_shipping: false,
-      target_scope: 'nationwide',
-      created_at: null,
-      expires_at: null,
-      expired: false,
-    });
-    const submission = fromDoc(submissionDocSchema)('s1', { created_at: timestamp(5) });
-    expect(submission).toMatchObject({ payment_status: 'unpaid', user_id: null, status: '' });
+    expect(fromDocs(listingDocSchema)(stored(['l1', { title: 'Tote' }]))).toMatchObject([
+      {
+        id: 'l1',
+        title: 'Tote',
+        slug: '',
+        coupon_code: null,
+        free_shipping: false,
+        target_scope: 'nationwide',
+        created_at: null,
+        expires_at: null,
+        expired: false,
+      },
+    ]);
+    expect(
+      fromDocs(submissionDocSchema)(stored(['s1', { created_at: timestamp(5) }])),
+    ).toMatchObject([{ payment_status: 'unpaid', user_id: null, status: '' }]);
   });
 
   it('lets a stored id field not override the document id', () => {
     const schema = z.object({ id: z.string() });
-    expect(fromDoc(schema)('real', { id: 'forged' })).toEqual({ id: 'real' });
-  });
-});
-
-describe('fromDocs', () => {
-  it('keeps the valid documents of a list, in order', () => {
-    const docs = [
-      { id: 'a', data: () => ({ created_at: timestamp(2) }) },
-      { id: 'b', data: () => ({ created_at: 'yesterday' }) },
-      { id: 'c', data: () => ({ created_at: timestamp(1) }) },
-    ];
-    expect(fromDocs(claimDocSchema)(docs).map((c) => c.id)).toEqual(['a', 'c']);
-  });
-});
-
-describe('withDates', () => {
-  it('converts nested Timestamps and leaves other values as stored', () => {
-    expect(withDates({ a: { b: [timestamp(3)] }, n: 1, s: 'x', nil: null })).toEqual({
-      a: { b: [new Date(3)] },
-      n: 1,
-      s: 'x',
-      nil: null,
-    });
+    expect(fromDocs(schema)(stored(['real', { id: 'forged' }]))).toEqual([{ id: 'real' }]);
   });
 });
 

@@ -20,7 +20,7 @@ function isPlainObject(value: object): value is Record<string, unknown> {
 }
 
 /** Every Timestamp in a document's data (nested ones too) as a Date; the rest as stored. */
-export function withDates(value: unknown): unknown {
+function withDates(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (isTimestamp(value)) return value.toDate();
   if (Array.isArray(value)) return value.map(withDates);
@@ -29,32 +29,17 @@ export function withDates(value: unknown): unknown {
 }
 
 /**
- * The one mapping from a stored document to an entity: Timestamps become Dates, then `schema`
+ * The one mapping from stored documents to entities: Timestamps become Dates, then `schema`
  * (which sees the data with the document's `id`) decides the shape. A document the schema
- * rejects maps to null and a list leaves it out (`fromDocs`): screens show the valid ones
- * rather than failing or inventing values, so the read schemas (doc-schemas.ts) say which
- * missing fields take a default. Never throws.
+ * rejects is left out: screens show the valid ones rather than failing or inventing values, so
+ * the read schemas (doc-schemas.ts) say which missing fields take a default. Never throws.
  */
-export function fromDoc<S extends z.ZodType>(schema: S) {
-  return (id: string, data: unknown): z.output<S> | null => {
-    const converted = withDates(data);
-    if (converted === null || typeof converted !== 'object' || Array.isArray(converted)) {
-      return null;
-    }
-    const result = schema.safeParse({ ...converted, id });
-    return result.success ? result.data : null;
-  };
-}
-
-/** `fromDoc` over a list of snapshots, keeping the valid documents in order. */
 export function fromDocs<S extends z.ZodType>(schema: S) {
-  const one = fromDoc(schema);
-  return (docs: readonly StoredDoc[]): z.output<S>[] => {
-    const items: z.output<S>[] = [];
-    for (const doc of docs) {
-      const item = one(doc.id, doc.data());
-      if (item !== null) items.push(item);
-    }
-    return items;
-  };
+  return (docs: readonly StoredDoc[]): z.output<S>[] =>
+    docs.flatMap((doc) => {
+      const data = withDates(doc.data());
+      if (data === null || typeof data !== 'object' || Array.isArray(data)) return [];
+      const result = schema.safeParse({ ...data, id: doc.id });
+      return result.success ? [result.data] : [];
+    });
 }
