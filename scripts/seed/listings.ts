@@ -5,7 +5,8 @@
  * are owned by it: one of those has ended, one ends in three days, so every state shows.
  */
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { LISTING_TERM_MS, listingInputSchema, uniqueSlug } from '@swagdrop/model';
+import { LISTING_TERM_MS, listingInputSchema } from '@swagdrop/model';
+import { uniqueSlug } from '../../functions/src/admin/slug';
 import { daysAgo, DAY_MS, rng } from './random';
 import type { CatalogItem } from './types';
 

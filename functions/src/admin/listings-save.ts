@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES, listingInputSchema, slugify } from '@swagdrop/model';
+import { CALLABLES, listingInputSchema } from '@swagdrop/model';
 import { listingChanges, listingSummary } from './listing-audit';
 import { listingImageUrl } from '../brands/own-image';
 import { db } from '../lib/admin';
@@ -8,6 +8,7 @@ import { parseOrThrow } from '../lib/validation';
 import { appendAudit } from './audit';
 import { adminCallable } from './guard';
 import { keepOldSlug, reserveUniqueSlug } from './listings-slug';
+import { baseSlug } from './slug';
 
 /**
  * Admin create/update of a listing (docs/product-rules.md#listings). The server validates with the
@@ -52,8 +53,7 @@ export const saveListing = adminCallable(
       // A title edit that keeps the same base keeps the slug, so shared links keep working.
       const keepSlug =
         typeof before.slug === 'string' &&
-        (slugify(String(before.title ?? '')) || 'listing') ===
-          (slugify(listing.title) || 'listing');
+        baseSlug(String(before.title ?? '')) === baseSlug(listing.title);
       const slug = keepSlug ? String(before.slug) : await reserveUniqueSlug(tx, listing.title, id);
       const data = { ...listing, slug };
       tx.update(ref, { ...data, ...term, updated_at: FieldValue.serverTimestamp() });

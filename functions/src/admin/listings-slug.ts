@@ -1,6 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { SLUG_REDIRECTS_COLLECTION, uniqueSlug, slugify } from '@swagdrop/model';
+import { SLUG_REDIRECTS_COLLECTION } from '@swagdrop/model';
 import { db } from '../lib/admin';
+import { baseSlug, uniqueSlug } from './slug';
 
 /**
  * A slug for `title` that no other listing uses, now or as an old slug that still redirects
@@ -14,7 +15,7 @@ export async function reserveUniqueSlug(
   title: string,
   excludeId?: string,
 ): Promise<string> {
-  const base = slugify(title) || 'listing';
+  const base = baseSlug(title);
   const inRange = (collection: string) =>
     db.collection(collection).where('slug', '>=', base).where('slug', '<=', `${base}-\uf8ff`);
   const [listings, redirects] = await Promise.all([

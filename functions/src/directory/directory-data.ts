@@ -1,9 +1,11 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { DIRECTORY_READS_HEADER, DIRECTORY_VERSION_HEADER } from '@swagdrop/model';
+import { DIRECTORY_READS_HEADER } from '@swagdrop/model';
 import { directoryCache as cache } from './directory-cache';
 import { logBundleBuildFailed } from './log';
 import { parseRequestedVersion } from './request-version';
 
+/** Which directory version an answer holds (exposed to browsers, like the reads header). */
+const DIRECTORY_VERSION_HEADER = 'X-Directory-Version';
 /** Versioned URLs never change content, so browsers and the CDN may keep them. */
 const VERSIONED_CACHE = 'public, max-age=300, s-maxage=3600';
 /** The plain URL (home page) may lag a few seconds; the open directory corrects itself. */

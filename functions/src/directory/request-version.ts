@@ -1,8 +1,7 @@
-import { directoryVersionFromText } from '@swagdrop/model';
-
-/** `?v=` of the directory URL: absent, a version (directoryVersionFromText), or invalid. */
+/** `?v=` of the directory URL: absent, a version (a safe non-negative integer), or invalid. */
 export function parseRequestedVersion(value: unknown): number | null | 'invalid' {
   if (value === undefined || value === '') return null;
-  const version = typeof value === 'string' ? directoryVersionFromText(value) : undefined;
-  return version ?? 'invalid';
+  if (typeof value !== 'string' || !/^\d{1,16}$/.test(value)) return 'invalid';
+  const version = Number(value);
+  return Number.isSafeInteger(version) ? version : 'invalid';
 }

@@ -12,7 +12,6 @@ export const DIRECTORY_META_PATH = { collection: 'directory', doc: 'meta' } as c
 export const DIRECTORY_FUNCTION = 'directoryData';
 /** Firestore document reads the function made for one response (0 when served from memory). */
 export const DIRECTORY_READS_HEADER = 'X-Directory-Reads';
-export const DIRECTORY_VERSION_HEADER = 'X-Directory-Version';
 /**
  * How long a function instance trusts the directory version it last read for a request that
  * names none (one document read per instance and window, whatever the listing count).
@@ -71,13 +70,6 @@ function isTimestampLike(value: unknown): value is TimestampLike {
 export function versionFromTimestamp(value: unknown): number {
   if (!isTimestampLike(value)) return 0;
   return value.seconds * 1_000_000 + Math.floor(value.nanoseconds / 1000);
-}
-
-/** A version written as text (`?v=`, the page's data-version): a safe non-negative integer. */
-export function directoryVersionFromText(value: string): number | undefined {
-  if (!/^\d{1,16}$/.test(value)) return undefined;
-  const version = Number(value);
-  return Number.isSafeInteger(version) ? version : undefined;
 }
 
 function millis(value: unknown): number {
