@@ -1,11 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  CALLABLES,
-  canTransitionReport,
-  REPORT_STATUSES,
-  type ReportStatus,
-} from '@swagdrop/model';
+import { CALLABLES, REPORT_STATUSES, REPORT_TRANSITIONS, type ReportStatus } from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { appendAudit } from './audit';
 import { adminCallable } from './guard';
@@ -28,7 +23,7 @@ export const setReportStatus = adminCallable(
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) throw new HttpsError('not-found', 'This report no longer exists.');
       const from: unknown = snapshot.get('status');
-      if (!isReportStatus(from) || !canTransitionReport(from, status)) {
+      if (!isReportStatus(from) || !REPORT_TRANSITIONS[from].includes(status)) {
         throw new HttpsError(
           'failed-precondition',
           `A ${String(from)} report cannot be marked as ${status}.`,

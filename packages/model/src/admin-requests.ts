@@ -61,7 +61,6 @@ export const claimsPerDayRequestSchema = z.strictObject({
     .max(90, 'Days must be at most 90')
     .default(CLAIMS_CHART_DAYS),
 });
-export type ClaimsPerDayRequest = z.input<typeof claimsPerDayRequestSchema>;
 export interface ClaimsPerDayResult {
   /** Oldest first; `date` is YYYY-MM-DD (UTC). */
   days: { date: string; count: number }[];

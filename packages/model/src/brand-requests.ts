@@ -37,7 +37,6 @@ export const submissionUpdateRequestSchema = z.strictObject({
     .regex(DRAFT_TOKEN_PATTERN, 'Draft token is invalid'),
   submission: submissionInputSchema,
 });
-export type SubmissionUpdateRequest = z.input<typeof submissionUpdateRequestSchema>;
 
 /** POST createCheckoutSession body (docs/product-rules.md#submissions: JSON {submissionId}). */
 export const checkoutSessionRequestSchema = z.strictObject({
@@ -48,7 +47,6 @@ export const checkoutSessionRequestSchema = z.strictObject({
     .max(128, 'Submission id is invalid')
     .regex(/^[A-Za-z0-9_-]+$/, 'Submission id is invalid'),
 });
-export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequestSchema>;
 
 /**
  * POST createSubscriptionCheckout body (docs/product-rules.md#plans). Which ids and URLs are
@@ -109,14 +107,4 @@ export interface MyListingRow {
 }
 export interface MyListingsResult {
   listings: MyListingRow[];
-}
-
-/** Plan view subscriptions/{uid} as stored by the webhook (docs/data-model.md). */
-export interface StoredSubscriptionView {
-  subscription_status: string;
-  price_id: string;
-  current_period_end: number;
-  cancel_at_period_end: boolean;
-  cancel_at: number | null;
-  subscription_id: string;
 }

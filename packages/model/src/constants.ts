@@ -21,7 +21,6 @@ export const ALLOWED_IMAGE_TYPES = [
   'image/gif',
   'image/webp',
 ] as const;
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const RECOMMENDED_IMAGE_SIZE = { width: 800, height: 600 } as const;
 export const IMAGE_CACHE_CONTROL = 'public, max-age=3600';
 export const IMAGE_FOLDER = 'swag-images';

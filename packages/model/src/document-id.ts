@@ -3,7 +3,7 @@
  * (a slash would address another path), not '.', '..' or `__x__` (reserved by Firestore, which
  * throws on them), at most 1,500 bytes. Checked before an id reaches a read or a write.
  */
-export const DOCUMENT_ID_MAX_BYTES = 1500;
+const DOCUMENT_ID_MAX_BYTES = 1500;
 
 export function isDocumentId(id: string): boolean {
   return (

@@ -6,7 +6,7 @@
  */
 
 /** A paid submission is live this long from approval; 'Extend' adds the same. */
-export const LISTING_TERM_DAYS = 90;
+const LISTING_TERM_DAYS = 90;
 export const DAY_MS = 86_400_000;
 export const LISTING_TERM_MS = LISTING_TERM_DAYS * DAY_MS;
 

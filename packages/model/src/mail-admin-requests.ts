@@ -23,7 +23,6 @@ export const listMailRequestSchema = z.strictObject({
   /** The key of the last row of the previous page. */
   cursor: mailKeyField.nullish(),
 });
-export type ListMailRequest = z.input<typeof listMailRequestSchema>;
 
 export interface MailLogRow {
   key: string;

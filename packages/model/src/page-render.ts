@@ -10,7 +10,7 @@ import { HEAD_IDS, SEO_SITE_NAME, inlineJsonText } from './structured-data';
  * between the two head marks (index.html's default title and description), the rendered shell
  * goes where the shell mark is, before the app's root.
  */
-export const PAGE_MARKS = {
+const PAGE_MARKS = {
   headStart: '<!--page-head-->',
   headEnd: '<!--/page-head-->',
   shell: '<!--page-shell-->',

@@ -20,7 +20,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: 'Other issue',
 };
 
-export const ADMIN_REPORT_REASON_LABELS: Record<ReportReason, string> = {
+const ADMIN_REPORT_REASON_LABELS: Record<ReportReason, string> = {
   out_of_stock: 'Item out of stock',
   link_broken: 'Link broken',
   incorrect_info: 'Incorrect information',

@@ -1,14 +1,8 @@
 import { z } from './z';
-import { CATEGORY_VALUES, DEFAULT_CATEGORY } from './categories';
+import { CATEGORY_VALUES } from './categories';
 import { DECOY_FIELD, LIMITS } from './constants';
 import { REPORT_REASON_VALUES, DEFAULT_REPORT_REASON } from './reasons';
-import {
-  PAYMENT_STATUSES,
-  REPORT_STATUSES,
-  SUBMISSION_STATUSES,
-  TARGET_SCOPES,
-  DEFAULT_TARGET_SCOPE,
-} from './statuses';
+import { TARGET_SCOPES, type PaymentStatus, type SubmissionStatus } from './statuses';
 import { emailField, hasForbiddenChars, optionalText, requiredText, TEXT_ERRORS } from './text';
 import { isSafeHttpUrl } from './url';
 
@@ -70,7 +64,6 @@ export const listingInputSchema = z
     is_featured: z.boolean({ error: 'Featured must be true or false' }),
   })
   .transform(withTargeting);
-export type ListingInput = z.output<typeof listingInputSchema>;
 
 /** submissions (docs/product-rules.md#submissions) as sent by the public /submit form. */
 export const submissionInputSchema = z
@@ -119,7 +112,6 @@ export const NEWSLETTER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const newsletterConfirmInputSchema = z.strictObject({
   token: z.string().regex(NEWSLETTER_TOKEN_PATTERN, 'Invalid confirmation link'),
 });
-export type NewsletterConfirmInput = z.output<typeof newsletterConfirmInputSchema>;
 export type ConfirmNewsletterResult = { status: 'confirmed' };
 
 /** User subscription view (docs/product-rules.md#plans), written only by the Stripe webhook. */
@@ -133,26 +125,11 @@ export const subscriptionViewSchema = z.object({
 });
 export type SubscriptionView = z.output<typeof subscriptionViewSchema>;
 
-export const reportStatusSchema = z.enum(REPORT_STATUSES);
-export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
-export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
-
-/** Documents as the apps read them (timestamps converted to Date by each app's data layer). */
-export interface SwagListing extends ListingInput {
-  id: string;
-  slug: string;
-  created_at: Date;
-  /** The listing term (listing-term.ts, docs/data-model.md). */
-  owner_uid: string | null;
-  expires_at: Date | null;
-  expired: boolean;
-  plan_featured: boolean;
-}
-
+/** A submission as the storefront and the mail copy read it (timestamps as Dates). */
 export interface Submission extends Omit<SubmissionInput, typeof DECOY_FIELD> {
   id: string;
-  status: z.output<typeof submissionStatusSchema>;
-  payment_status: z.output<typeof paymentStatusSchema>;
+  status: SubmissionStatus;
+  payment_status: PaymentStatus;
   user_id: string | null;
   listing_id?: string | null;
   /** Set by the image pipeline when the upload was not a real image (image_url is then ''). */
@@ -171,34 +148,3 @@ export interface Claim {
   listing_title: string | null;
   brand_name: string | null;
 }
-
-export interface ListingReport {
-  id: string;
-  listing_id: string;
-  reason: string;
-  message: string | null;
-  reporter_email: string | null;
-  reporter_user_id: string | null;
-  status: z.output<typeof reportStatusSchema>;
-  created_at: Date;
-  listing_title: string | null;
-  brand_name: string | null;
-  slug: string | null;
-}
-
-/** A newsletter subscriber (docs/data-model.md): only `confirmed` ones get the digest. */
-export interface WaitlistEntry {
-  email: string;
-  /** Absent on entries stored before double opt-in: treated as not confirmed. */
-  status?: 'pending' | 'confirmed';
-  confirm_token: string;
-  unsubscribe_token: string;
-  created_at: Date;
-  confirmed_at?: Date;
-}
-
-export const DEFAULT_FORM_VALUES = {
-  category: DEFAULT_CATEGORY,
-  target_scope: DEFAULT_TARGET_SCOPE,
-  reason: DEFAULT_REPORT_REASON,
-} as const;

@@ -25,10 +25,6 @@ export const REPORT_TRANSITIONS: Record<ReportStatus, readonly ReportStatus[]> =
   resolved: [],
 };
 
-export function canTransitionReport(from: ReportStatus, to: ReportStatus): boolean {
-  return REPORT_TRANSITIONS[from].includes(to);
-}
-
 export const TARGET_SCOPES = ['nationwide', 'local'] as const;
 export type TargetScope = (typeof TARGET_SCOPES)[number];
 export const DEFAULT_TARGET_SCOPE: TargetScope = 'nationwide';
