@@ -1,4 +1,5 @@
 import { z } from './z';
+import { DEFAULT_TARGET_SCOPE, TARGET_SCOPES } from './statuses';
 
 /**
  * Stored documents as the admin console reads them (through `fromDocs`, from-doc.ts). These
@@ -21,20 +22,25 @@ const optionalDate = z
   .transform((v) => v ?? null);
 const id = z.string().min(1);
 
-export const listingDocSchema = z.object({
+/** What a listing and a submission both show. */
+const offerFields = {
   id,
-  slug: text,
   title: text,
   description: text,
   image_url: text,
   brand_name: text,
   category: text,
-  external_claim_url: text,
   coupon_code: optionalText,
   free_shipping: flag,
-  is_featured: flag,
-  target_scope: z.enum(['nationwide', 'local']).default('nationwide'),
+  target_scope: z.enum(TARGET_SCOPES).default(DEFAULT_TARGET_SCOPE),
   target_location: optionalText,
+};
+
+export const listingDocSchema = z.object({
+  ...offerFields,
+  slug: text,
+  external_claim_url: text,
+  is_featured: flag,
   created_at: optionalDate,
   owner_uid: optionalText,
   expires_at: optionalDate,
@@ -44,19 +50,10 @@ export const listingDocSchema = z.object({
 export type ListingDoc = z.output<typeof listingDocSchema>;
 
 export const submissionDocSchema = z.object({
-  id,
-  title: text,
-  description: text,
-  image_url: text,
+  ...offerFields,
   /** Set by the image pipeline when the upload was not a real image (image_url is then ''). */
   image_rejected: flag,
-  brand_name: text,
-  category: text,
   external_url: text,
-  coupon_code: optionalText,
-  free_shipping: flag,
-  target_scope: z.enum(['nationwide', 'local']).default('nationwide'),
-  target_location: optionalText,
   contact_email: text,
   status: text,
   payment_status: optionalText.transform((v) => v ?? 'unpaid'),
