@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageVariantPath, imageVariantSrcSet, sniffImageType } from './images';
+import { imageVariantPath, imageVariantSrcSet } from './images';
 
 const BUCKET = 'demo-swagdrop.appspot.com';
 const original = `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/swag-images%2F1741944600000-abcdef12.png?alt=media&token=abc-123`;
@@ -36,11 +36,5 @@ describe('imageVariantSrcSet', () => {
     expect(imageVariantPath('swag-images/1-abcdef.jpg', 1600)).toBe(
       'swag-images/variants/1-abcdef.jpg/w1600.webp',
     );
-  });
-});
-
-describe('sniffImageType', () => {
-  it('refuses text whatever its name', () => {
-    expect(sniffImageType(new TextEncoder().encode('just text, named .png'))).toBeNull();
   });
 });
