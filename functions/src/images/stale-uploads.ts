@@ -1,7 +1,10 @@
 import type { Storage } from 'firebase-admin/storage';
-import { PENDING_UPLOAD_FOLDER, PENDING_UPLOAD_MAX_AGE_MS } from '@swagdrop/model';
+import { PENDING_UPLOAD_FOLDER } from '@swagdrop/model';
 
 type Bucket = ReturnType<Storage['bucket']>;
+
+/** Pending uploads older than this are deleted by the hourly cleanup. */
+export const PENDING_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes every pending upload of the bucket (under `under`: all by default) created more than

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { THROTTLE_LIMITS } from '@swagdrop/model';
+import { THROTTLE_LIMITS } from './throttle-limits';
 import { stripeEventExpiresAt, throttleExpiresAt } from './expiry';
 
 const DAY = 24 * 60 * 60 * 1000;

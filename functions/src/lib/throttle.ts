@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { COPY, THROTTLE_LIMITS, type ThrottledAction } from '@swagdrop/model';
+import { COPY } from '@swagdrop/model';
+import { THROTTLE_LIMITS, type ThrottledAction } from './throttle-limits';
 import { db } from './admin';
 import { throttleExpiresAt } from './expiry';
 
@@ -10,8 +11,8 @@ export function hashKey(value: string): string {
 }
 
 /**
- * Fixed-window counters per action and visitor key (IP, email), limits from shared-ui
- * THROTTLE_LIMITS. One transaction checks and counts every key, so parallel requests from one
+ * Fixed-window counters per action and visitor key (IP, email), limits from
+ * throttle-limits.ts. One transaction checks and counts every key, so parallel requests from one
  * visitor cannot slip past the limit together.
  */
 export async function enforceThrottle(

@@ -1,7 +1,8 @@
 import type { Response } from 'express';
 import type { SecretParam } from 'firebase-functions/params';
 import { HttpsError, onRequest, type Request } from 'firebase-functions/v2/https';
-import { APP_CHECK_HEADER, COPY, type HttpErrorBody, type ThrottledAction } from '@swagdrop/model';
+import { APP_CHECK_HEADER, COPY, type HttpErrorBody } from '@swagdrop/model';
+import { type ThrottledAction } from '../lib/throttle-limits';
 import { MissingSettingError, requireStorefrontUrl } from '../config';
 import { hasValidAppCheck } from '../lib/app-check';
 import { logMissingSetting } from '../lib/log';

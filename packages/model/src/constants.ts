@@ -31,8 +31,6 @@ export const IMAGE_FOLDER = 'swag-images';
  */
 export const PENDING_UPLOAD_FOLDER = 'pending-uploads';
 export const PENDING_UPLOAD_SLOTS = 5;
-/** Pending uploads older than this are deleted by the hourly cleanup. */
-export const PENDING_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const pendingUploadPath = (uid: string, slot: number): string =>
   `${PENDING_UPLOAD_FOLDER}/${uid}/slot-${slot}`;
 
@@ -80,20 +78,3 @@ export const LIMITS = {
   reportMessage: 1000,
   slug: 140,
 } as const;
-
-/**
- * Throttles of the public writes and checkouts, per visitor IP and per email or user, enforced by
- * the functions (README: Throttling).
- */
-export const THROTTLE_LIMITS = {
-  claim: { max: 10, windowSeconds: 600 },
-  report: { max: 5, windowSeconds: 600 },
-  waitlist: { max: 5, windowSeconds: 600 },
-  newsletterConfirm: { max: 30, windowSeconds: 600 },
-  // Looser: one mail provider's servers send the one-click POSTs of all its users.
-  newsletterUnsubscribe: { max: 30, windowSeconds: 60 },
-  submission: { max: 5, windowSeconds: 3600 },
-  checkout: { max: 20, windowSeconds: 600 },
-  subscriptionCheckout: { max: 20, windowSeconds: 600 },
-} as const;
-export type ThrottledAction = keyof typeof THROTTLE_LIMITS;

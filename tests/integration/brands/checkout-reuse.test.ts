@@ -3,7 +3,8 @@
  * make a new one once it is completed or expired, and are throttled (README: Throttling).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COPY, THROTTLE_LIMITS } from '@swagdrop/model';
+import { COPY } from '@swagdrop/model';
+import { THROTTLE_LIMITS } from '../../../functions/src/lib/throttle-limits';
 import { adminDb, callCallable, createUser, idTokenFor, URLS } from '../../support/emulator';
 import { forgetListingFee } from '../stripe/flows';
 import {

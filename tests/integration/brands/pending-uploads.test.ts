@@ -4,7 +4,8 @@
  * which moves it to swag-images/; nobody can use another's upload; abandoned ones are deleted.
  */
 import { describe, expect, it } from 'vitest';
-import { PENDING_UPLOAD_MAX_AGE_MS, type CreateSubmissionResult } from '@swagdrop/model';
+import { type CreateSubmissionResult } from '@swagdrop/model';
+import { PENDING_UPLOAD_MAX_AGE_MS } from '../../../functions/src/images/stale-uploads';
 import { deleteStalePendingUploads } from '../../../functions/src/images/stale-uploads';
 import { adminBucket, adminDb, callCallable } from '../../support/emulator';
 import { PNG, submissionInput, uniqueIp } from './helpers';

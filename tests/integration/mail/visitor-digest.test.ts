@@ -4,7 +4,8 @@ import {
   DIGEST_STATE_PATH,
   sendWeeklyDigest,
 } from '../../../functions/src/newsletter/weekly-digest';
-import { COPY, THROTTLE_LIMITS } from '@swagdrop/model';
+import { COPY } from '@swagdrop/model';
+import { THROTTLE_LIMITS } from '../../../functions/src/lib/throttle-limits';
 import { NEWSLETTER_UNSUBSCRIBE_COPY } from '../../../functions/src/mail/copy/visitor';
 import { uniqueEmail, uniqueIp } from '../public-writes/helpers';
 import {

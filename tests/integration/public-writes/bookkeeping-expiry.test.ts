@@ -5,7 +5,7 @@
  */
 import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { THROTTLE_LIMITS } from '@swagdrop/model';
+import { THROTTLE_LIMITS } from '../../../functions/src/lib/throttle-limits';
 import { adminDb, callCallable, seedListing } from '../../support/emulator';
 import { submissionWithSession } from '../stripe/flows';
 import { deliver, makeEvent, stripe, uploadTestImage } from '../brands/helpers';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COPY, THROTTLE_LIMITS } from '@swagdrop/model';
+import { COPY } from '@swagdrop/model';
+import { THROTTLE_LIMITS } from '../../../functions/src/lib/throttle-limits';
 import { adminDb, callCallable, seedListing } from '../../support/emulator';
 import { submissionInput, uploadTestImage } from '../brands/helpers';
 import { claimsFor, expireThrottleWindow, throttleDocId, uniqueEmail, uniqueIp } from './helpers';
