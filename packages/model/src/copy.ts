@@ -143,7 +143,6 @@ export const LISTING_TERM_COPY = {
   liveStatus: 'Live',
   noEnd: 'No end date',
   extend: 'Extend 90 days',
-  extending: 'Extending...',
   extended: 'Listing extended by 90 days',
   extendFailed: 'Failed to extend the listing',
   endDateLabel: 'Ends on (optional)',

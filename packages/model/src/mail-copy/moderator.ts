@@ -29,7 +29,6 @@ export const MAIL_MODERATOR_COPY = {
     subtitle: 'Recent emails, newest first. A failed one can be sent again.',
     navLabel: 'Email log',
     gridLabel: 'Emails',
-    filterLabel: 'Status',
     filterAll: 'All',
     columns: {
       time: 'Time',
