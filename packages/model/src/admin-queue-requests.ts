@@ -1,5 +1,5 @@
 import { z } from './z';
-import { isDocumentId } from './document-id';
+import { documentIdField } from './admin-requests';
 import { QUEUE_COPY } from './copy';
 import { REPORT_STATUSES, type ReportStatus } from './statuses';
 
@@ -7,17 +7,9 @@ import { REPORT_STATUSES, type ReportStatus } from './statuses';
  * Request shapes of the moderation-queue functions (approve/reject submissions, report status,
  * claims CSV export), shared by the admin console and the functions.
  */
-function docId(label: string) {
-  return z
-    .string({ error: `${label} id must be text` })
-    .trim()
-    .min(1, `${label} id is required`)
-    .max(128, `${label} id is too long`)
-    .refine(isDocumentId, `${label} id is invalid`);
-}
 
 export const approveSubmissionRequestSchema = z.strictObject({
-  submissionId: docId('Submission'),
+  submissionId: documentIdField('Submission id'),
 });
 export type ApproveSubmissionRequest = z.input<typeof approveSubmissionRequestSchema>;
 export interface ApproveSubmissionResult {
@@ -28,7 +20,7 @@ export interface ApproveSubmissionResult {
 export const REJECT_REASON_MAX = 1000;
 
 export const rejectSubmissionRequestSchema = z.strictObject({
-  submissionId: docId('Submission'),
+  submissionId: documentIdField('Submission id'),
   /** The moderator's reason, sent to the brand; optional (blank = none, stored as null). */
   reason: z
     .string({ error: QUEUE_COPY.rejectReasonInvalid })
@@ -43,7 +35,7 @@ export interface RejectSubmissionResult {
 }
 
 export const setReportStatusRequestSchema = z.strictObject({
-  reportId: docId('Report'),
+  reportId: documentIdField('Report id'),
   status: z.enum(REPORT_STATUSES, { error: 'Please choose a valid report status' }),
 });
 export type SetReportStatusRequest = z.input<typeof setReportStatusRequestSchema>;

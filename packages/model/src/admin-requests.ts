@@ -5,12 +5,16 @@ import { isDocumentId } from './document-id';
  * Request shapes of the admin callables, shared by the console and the functions. The listing
  * itself is validated with listingInputSchema on both sides; these wrap it with the target id.
  */
-const docId = z
-  .string({ error: 'Listing id must be text' })
-  .trim()
-  .min(1, 'Listing id is required')
-  .max(128, 'Listing id is too long')
-  .refine(isDocumentId, 'Listing id is invalid');
+/** A request field naming a stored document; the messages name it (`Listing id`, `Email key`). */
+export function documentIdField(label: string, max = 128) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`)
+    .refine(isDocumentId, `${label} is invalid`);
+}
+const docId = documentIdField('Listing id');
 
 /** saveListing: `id` absent → create, present → update that listing. */
 export const saveListingRequestSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from './z';
-import { isDocumentId } from './document-id';
+import { documentIdField } from './admin-requests';
 import { MAIL_STATUSES, type MailStatus } from './mail';
 
 /**
@@ -11,12 +11,7 @@ import { MAIL_STATUSES, type MailStatus } from './mail';
 /** Rows per page of the Email log. */
 export const MAIL_LOG_PAGE_SIZE = 50;
 
-const mailKeyField = z
-  .string({ error: 'Email key must be text' })
-  .trim()
-  .min(1, 'Email key is required')
-  .max(1500, 'Email key is too long')
-  .refine(isDocumentId, 'Email key is invalid');
+const mailKeyField = documentIdField('Email key', 1500);
 
 export const listMailRequestSchema = z.strictObject({
   status: z.enum(MAIL_STATUSES, { error: 'Please choose a valid email status' }).nullish(),
