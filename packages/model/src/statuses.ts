@@ -1,5 +1,4 @@
-export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
 
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
