@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { adminResetTarget, readResetCode, readVerifyEmailCode } from './reset-link';
 
-describe('readResetCode', () => {
-  it('reads the code of a reset link from the query or the hash', () => {
-    expect(readResetCode('?mode=resetPassword&oobCode=abc')).toBe('abc');
-    expect(readResetCode('', '#oobCode=xyz')).toBe('xyz');
-    expect(readResetCode('?oobCode=abc')).toBe('abc');
-  });
-
-  it('ignores other email actions and missing codes', () => {
-    expect(readResetCode('?mode=verifyEmail&oobCode=abc')).toBeNull();
-    expect(readResetCode('?mode=resetPassword')).toBeNull();
-    expect(readResetCode('')).toBeNull();
+describe('readResetCode / readVerifyEmailCode: the code of an email action link', () => {
+  it.each<[string, string, string | null, string | null]>([
+    // search, hash, reset code, verification code
+    ['?mode=resetPassword&oobCode=abc', '', 'abc', null],
+    ['', '#oobCode=xyz', 'xyz', null],
+    ['?oobCode=abc', '', 'abc', null],
+    ['?mode=verifyEmail&oobCode=abc&continueUrl=x', '', null, 'abc'],
+    ['?mode=resetPassword', '', null, null],
+    ['?mode=verifyEmail', '', null, null],
+    ['', '', null, null],
+  ])('%j %j → reset %j, verify %j', (search, hash, reset, verify) => {
+    expect(readResetCode(search, hash)).toBe(reset);
+    expect(readVerifyEmailCode(search)).toBe(verify);
   });
 });
 
@@ -30,16 +32,5 @@ describe('adminResetTarget', () => {
     expect(adminResetTarget(link('https://admin.swagdrop.example.evil.test/x'), admin)).toBeNull();
     expect(adminResetTarget(link('not a url'), admin)).toBeNull();
     expect(adminResetTarget('?mode=resetPassword&oobCode=c0de', admin)).toBeNull();
-  });
-});
-
-describe('readVerifyEmailCode', () => {
-  it('reads the code of a verification link', () => {
-    expect(readVerifyEmailCode('?mode=verifyEmail&oobCode=abc&continueUrl=x')).toBe('abc');
-  });
-  it('ignores a reset link and a link without a code', () => {
-    expect(readVerifyEmailCode('?mode=resetPassword&oobCode=abc')).toBeNull();
-    expect(readVerifyEmailCode('?mode=verifyEmail')).toBeNull();
-    expect(readVerifyEmailCode('?oobCode=abc')).toBeNull();
   });
 });
