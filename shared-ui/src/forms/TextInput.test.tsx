@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import TextField from '@mui/material/TextField';
 import { describe, expect, it } from 'vitest';
-import TextInput from './TextInput';
+import { TextInput } from './TextInput';
 
 describe('TextInput: a text field for screen readers and keyboards, like TextField', () => {
   it('names the input by its label, marks it required and reads the error under it', () => {

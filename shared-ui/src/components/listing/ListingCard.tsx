@@ -13,6 +13,7 @@ import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import { categoryLabel } from '@swagdrop/model/categories';
 import { targetLabel } from '@swagdrop/model/copy';
 import { useTestIds } from '../shell/shell-context';
+import { linkPropsFor } from '../shell/types';
 import FeaturedBadge from './FeaturedBadge';
 import ListingImage from './ListingImage';
 
@@ -49,8 +50,7 @@ export default function ListingCard({
   linkComponent,
   priority = false,
 }: ListingCardProps) {
-  const to = `/swag/${listing.slug}`;
-  const linkProps = linkComponent ? { component: linkComponent, to } : { href: to };
+  const linkProps = linkPropsFor({ to: `/swag/${listing.slug}` }, linkComponent);
   const isList = view === 'list';
   const testIds = useTestIds();
   return (
@@ -113,19 +113,11 @@ export default function ListingCard({
             color="primary"
             variant="outlined"
           />
-          {listing.target_scope === 'local' ? (
-            <Chip
-              size="small"
-              icon={<PlaceOutlined />}
-              label={targetLabel(listing.target_scope, listing.target_location)}
-            />
-          ) : (
-            <Chip
-              size="small"
-              icon={<PublicOutlined />}
-              label={targetLabel(listing.target_scope, listing.target_location)}
-            />
-          )}
+          <Chip
+            size="small"
+            icon={listing.target_scope === 'local' ? <PlaceOutlined /> : <PublicOutlined />}
+            label={targetLabel(listing.target_scope, listing.target_location)}
+          />
           {listing.free_shipping && <Chip size="small" color="success" label="Free Ship" />}
         </Stack>
         <Button
