@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startAppScripts, withDeferredAppScripts } from './app-loader';
 
 describe('withDeferredAppScripts', () => {
@@ -19,91 +19,76 @@ describe('withDeferredAppScripts', () => {
 });
 
 describe('startAppScripts', () => {
-  afterEach(() => {
-    document.head.replaceChildren();
-    document.body.replaceChildren();
-  });
-
-  /** Runs the loader as the browser would, with frames and timers under the test's control. */
-  function runLoader(preload?: string) {
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    startAppScripts(
-      { entry: '/assets/entry-1.js', preload },
-      {
-        document,
-        requestAnimationFrame: (callback) => frames.push(callback),
-        setTimeout: (callback) => timers.push(callback),
-      },
-    );
-    return { frames, timers };
-  }
+  // The page's frames and timers, run by each case in the order the browser would run them.
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const page = {
+    document,
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
+  };
   const run = (callbacks: (() => void)[]) => callbacks.splice(0).forEach((callback) => callback());
-  const added = () =>
-    Array.from(document.head.children, (el) =>
-      el instanceof HTMLLinkElement
-        ? `${el.rel} ${el.getAttribute('href')}`
-        : `${(el as HTMLScriptElement).type} ${el.getAttribute('src')}`,
-    );
-  const entries = () => document.head.querySelectorAll('script[type="module"]');
+  const added = () => Array.from(document.head.children, (el) => el.outerHTML);
+  const PRELOADS = ['/assets/a-2.js', '/remoteEntry-4.js'].map(
+    (href) => `<link rel="modulepreload" crossorigin="" href="${href}">`,
+  );
+  const ENTRY = '<script type="module" crossorigin="" src="/assets/entry-1.js"></script>';
 
-  it.each([
+  const CASES: { when: string; shell?: boolean; steps: (images: HTMLImageElement[]) => void }[] = [
     {
-      start: 'after the frame that paints the page',
-      when: ({ frames, timers }: ReturnType<typeof runLoader>) => {
+      when: 'after the frame that paints the page',
+      steps: () => {
         run(frames);
         expect(added()).toEqual([]);
         timers[1]?.();
       },
     },
     {
-      start: 'on its timer where no frame comes (a tab opened in the background)',
-      when: ({ timers }: ReturnType<typeof runLoader>) => timers[0]?.(),
+      when: 'on its timer where no frame comes (a tab opened in the background)',
+      steps: () => timers[0]?.(),
     },
-  ])('adds the preloads, then the entry module, once, $start', ({ when }) => {
-    const loader = runLoader('/assets/a-2.js /remoteEntry-4.js');
-    expect(added()).toEqual([]);
-    when(loader);
-    const all = ['modulepreload /assets/a-2.js', 'modulepreload /remoteEntry-4.js'];
-    expect(added()).toEqual([...all, 'module /assets/entry-1.js']);
-    run(loader.frames);
-    run(loader.timers);
-    expect(added()).toEqual([...all, 'module /assets/entry-1.js']);
-  });
+    {
+      when: "the entry after the shell's eager images are drawn (not its lazy one)",
+      shell: true,
+      steps: ([eager, auto]) => {
+        timers[0]?.();
+        eager?.dispatchEvent(new Event('load'));
+        auto?.dispatchEvent(new Event('error'));
+        expect(added()).toEqual(PRELOADS);
+        run(frames);
+        timers.at(-1)?.();
+      },
+    },
+    {
+      when: 'the entry at the latest after its wait when a shell image never settles',
+      shell: true,
+      steps: () => {
+        timers[0]?.();
+        expect(added()).toEqual(PRELOADS);
+        timers.at(-1)?.();
+      },
+    },
+  ];
 
-  /** A boot shell whose images are still loading (jsdom loads none by itself). */
-  function shellWithImages(): HTMLImageElement[] {
-    document.body.innerHTML =
-      '<div id="boot-shell"><img loading="eager" src="/a.webp"><img src="/b.webp"><img loading="lazy" src="/c.webp"></div>';
+  it.each(CASES)('adds the preloads, then the entry module, once: $when', ({ shell, steps }) => {
+    document.head.replaceChildren();
+    // A boot shell's images are still loading (jsdom loads none by itself).
+    document.body.innerHTML = shell
+      ? '<div id="boot-shell"><img loading="eager" src="/a.webp"><img src="/b.webp"><img loading="lazy" src="/c.webp"></div>'
+      : '';
     const images = Array.from(document.body.querySelectorAll('img'));
     images.forEach((img) => Object.defineProperty(img, 'complete', { value: false }));
-    return images;
-  }
-
-  it("adds the entry once the shell's eager images are drawn; the preloads right away", () => {
-    const [eager, auto] = shellWithImages();
-    const { frames, timers } = runLoader('/assets/a-2.js');
+    frames.splice(0);
+    timers.splice(0);
+    startAppScripts(
+      { entry: '/assets/entry-1.js', preload: '/assets/a-2.js /remoteEntry-4.js' },
+      page,
+    );
+    expect(added()).toEqual([]);
+    steps(images);
+    expect(added()).toEqual([...PRELOADS, ENTRY]);
     run(frames);
-    timers[1]?.();
-    expect(added()).toEqual(['modulepreload /assets/a-2.js']);
-
-    eager?.dispatchEvent(new Event('load'));
-    auto?.dispatchEvent(new Event('error'));
-    // The lazy image is not waited for; the entry follows the frame that draws the others.
-    expect(entries()).toHaveLength(0);
-    run(frames);
-    timers.at(-1)?.();
-    expect(entries()).toHaveLength(1);
     run(timers);
-    expect(entries()).toHaveLength(1);
-  });
-
-  it('adds the entry after its wait when an image never settles', () => {
-    shellWithImages();
-    const { timers } = runLoader();
-    timers[0]?.();
-    expect(entries()).toHaveLength(0);
-    timers.at(-1)?.();
-    expect(entries()).toHaveLength(1);
+    expect(added()).toEqual([...PRELOADS, ENTRY]);
   });
 });

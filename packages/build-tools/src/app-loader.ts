@@ -52,7 +52,7 @@ export function startAppScripts(scripts: AppScripts, page: LoaderPage): void {
     };
     const images = Array.from(
       document.querySelectorAll<HTMLImageElement>(`#${BOOT_SHELL_ID} img`),
-    ).filter((img) => img.loading !== 'lazy' && !img.complete);
+    ).filter((img) => img.getAttribute('loading') !== 'lazy' && !img.complete);
     let left = images.length;
     if (left === 0) return finish();
     const settled = () => {
