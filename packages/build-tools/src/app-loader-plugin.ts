@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,9 +39,7 @@ export function deferredAppScripts(): Plugin {
     },
     async generateBundle() {
       const source = await buildLoader();
-      const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
-      fileName = `assets/app-loader-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
+      fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'app-loader.js', source }));
     },
     writeBundle(options, bundle) {
       for (const html of Object.keys(bundle).filter((name) => name.endsWith('.html'))) {

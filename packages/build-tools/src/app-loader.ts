@@ -10,10 +10,13 @@ export interface LoaderPage {
   setTimeout(callback: () => void, ms: number): unknown;
 }
 
-/** What the loader starts: the app's entry module and the modules it imports. */
+/**
+ * What the loader starts, as its tag's data attributes (withDeferredAppScripts): the app's entry
+ * module and the modules it imports, space-separated.
+ */
 export interface AppScripts {
-  entry: string;
-  preloads: string[];
+  entry?: string;
+  preload?: string;
 }
 
 /**
@@ -36,7 +39,7 @@ export function startAppScripts(scripts: AppScripts, page: LoaderPage): void {
     const entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
-    entry.src = scripts.entry;
+    entry.src = scripts.entry ?? '';
     document.head.appendChild(entry);
   }
 
@@ -49,7 +52,7 @@ export function startAppScripts(scripts: AppScripts, page: LoaderPage): void {
     };
     const images = Array.from(
       document.querySelectorAll<HTMLImageElement>(`#${BOOT_SHELL_ID} img`),
-    ).filter((img) => img.loading !== 'lazy' && !img.complete);
+    ).filter((img) => img.getAttribute('loading') !== 'lazy' && !img.complete);
     let left = images.length;
     if (left === 0) return finish();
     const settled = () => {
@@ -66,7 +69,7 @@ export function startAppScripts(scripts: AppScripts, page: LoaderPage): void {
   function start() {
     if (started) return;
     started = true;
-    for (const href of scripts.preloads) {
+    for (const href of (scripts.preload ?? '').split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';

@@ -1,43 +1,19 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
 import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import type { TextFieldProps } from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 
-/** The TextField props our text inputs use (no select: that needs MUI's TextField). */
-export type TextInputProps = Pick<
-  TextFieldProps,
-  | 'autoComplete'
-  | 'autoFocus'
-  | 'className'
-  | 'disabled'
-  | 'error'
-  | 'fullWidth'
-  | 'id'
-  | 'inputRef'
-  | 'maxRows'
-  | 'minRows'
-  | 'multiline'
-  | 'name'
-  | 'onBlur'
-  | 'onChange'
-  | 'onFocus'
-  | 'placeholder'
-  | 'required'
-  | 'rows'
-  | 'size'
-  | 'sx'
-  | 'type'
-  | 'value'
+/** The outlined input's own props, a label, a helper text, and TextField's slotProps for them. */
+export type TextInputProps = Omit<
+  OutlinedInputProps,
+  'label' | 'notched' | 'inputProps' | 'slotProps' | 'slots' | 'ref'
 > & {
   label?: ReactNode;
   helperText?: ReactNode;
-  ref?: Ref<HTMLDivElement>;
   slotProps?: {
     htmlInput?: OutlinedInputProps['inputProps'];
-    input?: Partial<OutlinedInputProps>;
     formHelperText?: Partial<FormHelperTextProps>;
     inputLabel?: Partial<InputLabelProps>;
   };
@@ -50,9 +26,10 @@ const TextFieldRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' }
  * MUI's outlined TextField, built from its parts (the same DOM, classes, ids and ARIA links):
  * TextField also imports Select and, with it, Menu, Popover and the other input variants,
  * about 12 KB gzip more on every route with a text input (the storefront's footer, the admin
- * login). Use TextField itself for a select.
+ * login). Use TextField itself for a select. Both apps bundle it at build time (not federated):
+ * MUI components other than the shared subset load with the routes that use them.
  */
-export default function TextInput({
+export function TextInput({
   label,
   helperText,
   id: idOverride,
@@ -64,7 +41,6 @@ export default function TextInput({
   fullWidth = false,
   required = false,
   slotProps = {},
-  ref,
   ...input
 }: TextInputProps) {
   const generated = useId();
@@ -73,7 +49,6 @@ export default function TextInput({
   const hasLabel = label != null && label !== '';
   return (
     <TextFieldRoot
-      ref={ref}
       className={['MuiTextField-root', className].filter(Boolean).join(' ')}
       variant="outlined"
       size={size}
@@ -90,7 +65,6 @@ export default function TextInput({
       )}
       <OutlinedInput
         {...input}
-        {...slotProps.input}
         id={id}
         label={hasLabel ? label : undefined}
         notched={slotProps.inputLabel?.shrink}

@@ -3,7 +3,8 @@ import { MaterialDesignContent } from 'notistack';
 
 /**
  * notistack's toast in the SwagDrop palette: its default green/orange backgrounds fail WCAG AA
- * contrast with white text, the theme's colours pass.
+ * contrast with white text, the theme's colours pass. Both apps bundle it at build time (not
+ * federated): each owns its notistack SnackbarProvider and passes it these components.
  */
 const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
   '&.notistack-MuiContent-default': { backgroundColor: theme.palette.text.primary },
@@ -12,8 +13,6 @@ const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
   '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main },
   '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
 }));
-
-export default ThemedToast;
 
 export const TOAST_COMPONENTS = {
   default: ThemedToast,

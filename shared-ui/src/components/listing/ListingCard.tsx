@@ -12,26 +12,14 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import { categoryLabel } from '@swagdrop/model/categories';
 import { targetLabel } from '@swagdrop/model/copy';
+import type { DirectoryRow } from '@swagdrop/model/directory';
 import { useTestIds } from '../shell/shell-context';
+import { linkPropsFor } from '../shell/types';
 import FeaturedBadge from './FeaturedBadge';
 import ListingImage from './ListingImage';
 
-export interface ListingCardData {
-  slug: string;
-  title: string;
-  brand_name: string;
-  description: string;
-  category: string;
-  image_url: string;
-  is_featured: boolean;
-  coupon_code: string | null;
-  free_shipping: boolean;
-  target_scope: 'local' | 'nationwide';
-  target_location: string | null;
-}
-
-export interface ListingCardProps {
-  listing: ListingCardData;
+interface ListingCardProps {
+  listing: DirectoryRow;
   view?: 'grid' | 'list';
   /** Router link component of the host (react-router's Link); plain <a href> when absent. */
   linkComponent?: ElementType;
@@ -49,8 +37,7 @@ export default function ListingCard({
   linkComponent,
   priority = false,
 }: ListingCardProps) {
-  const to = `/swag/${listing.slug}`;
-  const linkProps = linkComponent ? { component: linkComponent, to } : { href: to };
+  const linkProps = linkPropsFor({ to: `/swag/${listing.slug}` }, linkComponent);
   const isList = view === 'list';
   const testIds = useTestIds();
   return (
@@ -113,19 +100,11 @@ export default function ListingCard({
             color="primary"
             variant="outlined"
           />
-          {listing.target_scope === 'local' ? (
-            <Chip
-              size="small"
-              icon={<PlaceOutlined />}
-              label={targetLabel(listing.target_scope, listing.target_location)}
-            />
-          ) : (
-            <Chip
-              size="small"
-              icon={<PublicOutlined />}
-              label={targetLabel(listing.target_scope, listing.target_location)}
-            />
-          )}
+          <Chip
+            size="small"
+            icon={listing.target_scope === 'local' ? <PlaceOutlined /> : <PublicOutlined />}
+            label={targetLabel(listing.target_scope, listing.target_location)}
+          />
           {listing.free_shipping && <Chip size="small" color="success" label="Free Ship" />}
         </Stack>
         <Button

@@ -15,7 +15,7 @@ export default function BrandLogo({
 }) {
   return (
     <Link
-      {...linkPropsFor({ label: 'SwagDrop home', to }, linkComponent)}
+      {...linkPropsFor({ to }, linkComponent)}
       // The accessible name contains the visible text (WCAG 2.5.3 label in name).
       aria-label={suffix ? `SwagDrop ${suffix} home` : 'SwagDrop home'}
       underline="none"

@@ -11,7 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { linkPropsFor, type NavItem } from './types';
 
-export interface HeaderBarProps {
+interface HeaderBarProps {
   logo: ReactNode;
   navItems: readonly NavItem[];
   /** Extra controls at the right (e.g. the Dashboard button when signed in). */

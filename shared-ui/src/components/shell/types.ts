@@ -8,7 +8,7 @@ export interface NavItem {
 }
 
 /** Hosts pass their router's Link so navigation stays client-side; plain anchors otherwise. */
-export function linkPropsFor(item: NavItem, linkComponent?: ElementType) {
+export function linkPropsFor(item: Omit<NavItem, 'label'>, linkComponent?: ElementType) {
   if (item.external) return { href: item.to, target: '_blank', rel: 'noopener noreferrer' };
   return linkComponent ? { component: linkComponent, to: item.to } : { href: item.to };
 }

@@ -21,18 +21,10 @@ const COLORS: Record<string, ChipProps['color']> = {
 };
 
 /** A status shown the same way in both apps; unknown statuses render neutral, never hidden. */
-export default function StatusChip({
-  status,
-  label,
-  size = 'small',
-}: {
-  status: string;
-  label?: string;
-  size?: ChipProps['size'];
-}) {
+export default function StatusChip({ status, label }: { status: string; label?: string }) {
   return (
     <Chip
-      size={size}
+      size="small"
       color={COLORS[status] ?? 'default'}
       label={label ?? formatStatus(status)}
       sx={{ textTransform: 'capitalize', fontWeight: 600 }}

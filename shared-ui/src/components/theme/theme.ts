@@ -40,6 +40,3 @@ export const APP_FRAME_STYLE = {
   display: 'flex',
   flexDirection: 'column',
 } as const;
-
-/** Marker the e2e tests read to prove the shared theme (not MUI's default) is applied. */
-export const THEME_MARKER = 'swagdrop-theme';
