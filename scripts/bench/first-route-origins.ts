@@ -39,13 +39,26 @@ const FLOOR_ORIGIN: Record<Library, string> = {
   'TanStack Query': 'TanStack Query',
 };
 
+/** A generated federation module's id, readable: `storefront loadShare react-dom/client`. */
+function federationName(id: string): string {
+  return id
+    .replace(/^virtual:mf[-:]?(REMOTE_ENTRY_ID:)?/, '')
+    .replace(/__mf_owner__\d+|__mfe_internal_|_hash_|(__)?\.js(__)?/g, '')
+    .replace(/_mf_0_/g, '@')
+    .replace(/_mf_1_/g, '/')
+    .replace(/_mf_2_/g, '-')
+    .replace(/_+/g, ' ')
+    .trim();
+}
+
 /** The origin of one module id, and the part of it worth naming (a package, a component, a file). */
 function originOf(id: string): { origin: string; part: string } {
   const path = id.replace(/^\0/, '').split('?')[0] ?? id;
   const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(path);
-  // A package's module named by its package and first capitalised folder (a MUI component).
-  const component = pkg?.[2]?.split('/').find((segment) => /^[A-Z]/.test(segment));
-  const named = pkg ? [pkg[1], component].filter(Boolean).join('/') : path;
+  // A package's module named by the package and its first folder (a MUI component, styles).
+  const folders = (pkg?.[2] ?? '').split('/').slice(0, -1);
+  const folder = folders.find((segment) => !/^(esm|dist|modern|browser|node)$/.test(segment));
+  const named = pkg ? [pkg[1], folder].filter(Boolean).join('/') : federationName(path);
   for (const [origin, pattern] of LIBRARY_ORIGINS) {
     if (pattern.test(path)) return { origin, part: named };
   }
@@ -54,6 +67,14 @@ function originOf(id: string): { origin: string; part: string } {
   if (app) return { origin: `${app[1]}: ${app[2]}`, part: path };
   const workspace = /^packages\/([^/]+)\//.exec(path);
   return { origin: workspace ? `packages/${workspace[1]}` : 'other', part: path };
+}
+
+/** Scripts that are no chunk of the build, or a chunk without code of its own. */
+function unbundledOrigin(file: string): string {
+  if (/mf-entry-bootstrap/.test(file)) return 'Module Federation glue (generated modules)';
+  if (/app-loader/.test(file)) return 'packages/build-tools (app loader)';
+  if (file === 'runtime-config.js') return 'runtime-config.js (per environment)';
+  return 'chunks of re-exports only';
 }
 
 const STATS_FILE: Record<RouteSize['app'] | 'remote', string> = {
@@ -71,6 +92,9 @@ function chunkStats(app: string): ChunkModules {
   }
   return statsCache.get(file) ?? {};
 }
+
+/** Origins smaller than this share one line. */
+const SMALL_BYTES = 512;
 
 interface Origin {
   bytes: number;
@@ -92,8 +116,7 @@ function splitByOrigin(app: RouteSize['app'], scripts: Record<string, number>) {
     const modules = chunkStats(remote ? 'remote' : app)[file];
     const total = modules ? Object.values(modules).reduce((sum, n) => sum + n, 0) : 0;
     if (!modules || total === 0) {
-      // Not a chunk of the build (runtime-config.js, the app loader) or only re-exports.
-      add(`not a bundled module: ${file.split('/').pop() ?? file}`, file, gzip);
+      add(unbundledOrigin(file), file, gzip);
       continue;
     }
     for (const [id, length] of Object.entries(modules)) {
@@ -125,7 +148,7 @@ export function explainAboveFloor(
     const loaded = origins.get(origin)?.bytes ?? 0;
     const base = floorOf.get(origin);
     const parts = [...(origins.get(origin)?.parts ?? [])].sort((a, b) => b[1] - a[1]);
-    const largest = parts.slice(0, 4).map(([part, bytes]) => `${part} ${kb(bytes)}`);
+    const largest = parts.slice(0, 6).map(([part, bytes]) => `${part} ${kb(bytes)}`);
     const detail = base === undefined ? '' : `loaded ${kb(loaded)} − floor ${kb(base)}; `;
     return { origin, above: loaded - (base ?? 0), text: `${detail}${largest.join(', ')}` };
   });
@@ -136,8 +159,14 @@ export function explainAboveFloor(
     above: alone - floor,
     text: `${kb(alone)} alone − ${kb(floor)} together`,
   });
+  const small = lines.filter((line) => Math.abs(line.above) < SMALL_BYTES);
+  lines.push({
+    origin: `${small.length} smaller origins (each under ${kb(SMALL_BYTES)})`,
+    above: small.reduce((sum, line) => sum + line.above, 0),
+    text: small.map((line) => line.origin).join(', '),
+  });
   for (const line of lines.sort((a, b) => b.above - a.above)) {
-    if (Math.abs(line.above) < 51) continue;
+    if (small.includes(line)) continue;
     const value = `${kb(line.above)} (${line.text})`;
     report.info('first-route origins', `${name} above floor: ${line.origin}`, value, line.above);
   }
