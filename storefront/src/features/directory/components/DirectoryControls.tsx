@@ -90,7 +90,7 @@ function DirectoryControls({
       // Select, Menu and Popover (about 13 KB gzip) for /swag's first route.
       <FormControl size="small" fullWidth>
         <NativeSelect
-          input={<OutlinedInput />}
+          input={<OutlinedInput fullWidth />}
           value={query.category}
           onChange={(event) => {
             const value = event.target.value;
