@@ -50,7 +50,7 @@ globalThis.signIn = () => {
   return signInWithEmailAndPassword(auth, 'e', 'p');
 };`,
 } as const;
-type Library = keyof typeof LIBRARIES;
+export type Library = keyof typeof LIBRARIES;
 
 /** What every first route of both apps starts with (server state: one query library, README). */
 const APP: Library[] = [
@@ -87,6 +87,13 @@ function floorOf(libraries: readonly Library[]): Promise<number> {
 
 /** The floor of one measured route. */
 export const routeFloor = (route: FloorRoute): Promise<number> => floorOf(ROUTE_NEEDS[route]);
+
+/** Each library of a route's floor, bundled alone. */
+export async function libraryFloors(route: FloorRoute): Promise<Partial<Record<Library, number>>> {
+  const floors: Partial<Record<Library, number>> = {};
+  for (const library of ROUTE_NEEDS[route]) floors[library] = await floorOf([library]);
+  return floors;
+}
 
 /** Bundled as our apps are (Vite's production build, rolldown), into one file. */
 async function bundledGzip(libraries: readonly Library[]): Promise<number> {

@@ -20,7 +20,7 @@ const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const started = Date.now();
 
-if (!process.argv.includes('--skip-build')) await buildAll();
+if (!process.argv.includes('--skip-build')) await buildAll({ chunkStats: true });
 ensureEmulatorJars();
 const configPath = stageLocalSite();
 // Before the emulators, as npm start does: the functions' local settings, inbox and Stripe.

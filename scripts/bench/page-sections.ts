@@ -2,7 +2,8 @@
 import type { Browser } from '@playwright/test';
 import { URLS } from '../../tests/support/emulator';
 import { BUDGETS, DEFAULT_SCALE } from './budgets';
-import { routeFloor } from './first-route-floor';
+import { libraryFloors, routeFloor } from './first-route-floor';
+import { explainAboveFloor } from './first-route-origins';
 import { measureRoute } from './first-route-sizes';
 import { signedInAdminState, type StorageState } from './lib/browser';
 import { kb, ms, type BenchReport } from './lib/report';
@@ -46,6 +47,7 @@ export async function firstRouteSizes(report: BenchReport, browser: Browser, slu
         largest.map(([file, bytes]) => `${file.split('/').pop()} ${kb(bytes)}`).join(', '),
         size.scripts,
       );
+      explainAboveFloor(report, name, size, await libraryFloors(floorRoute), floor);
     } catch (error) {
       report.failed(
         'first-route size',

@@ -6,11 +6,12 @@ import { bootShells } from './boot-shell-plugin';
 import { deferredAppScripts } from './app-loader-plugin';
 import { muiBarrelImports } from './mui-barrel-plugin';
 import { sharedSingletons, SHARED_UI_DEFAULT_ENTRY, SHARED_UI_REMOTE } from './shared-deps';
-import { ZOD_CHUNK } from './zod-chunk';
 
 const runtimePlugin = createRequire(import.meta.url).resolve(
   '@swagdrop/firebase-web/runtime-config-plugin',
 );
+
+const ZOD_CHUNK = { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ };
 
 /** Vite config of a host app (storefront, admin-console): same remote, same singletons. */
 export function hostConfig({
@@ -56,7 +57,10 @@ export function hostConfig({
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: false,
+      // Without native module preload (Safari < 17) a browser only loses the preload: no polyfill.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
+        // zod in a chunk of its own: loaded by the pages that validate, not before any renders.
         output: { codeSplitting: { groups: [ZOD_CHUNK], includeDependenciesRecursively: false } },
       },
     },

@@ -48,20 +48,19 @@ describe('the boot payload', () => {
     expect(parsed.listing?.title).toBe(stored.title);
   });
 
-  it('is empty when absent or malformed, and refuses a bad listing or version', () => {
-    expect(parseBootPayload(null)).toEqual({});
-    expect(parseBootPayload('{not json')).toEqual({});
-    expect(parseBootPayload('null')).toEqual({});
-    expect(parseBootPayload(JSON.stringify({ listing: stored }))).toEqual({});
-    expect(parseBootPayload(JSON.stringify({ listing: { ...stored, id: 'a', slug: 42 } }))).toEqual(
-      {},
-    );
-    for (const version of [0, -1, 1.5, '7', 2 ** 60]) {
-      expect(
-        parseBootPayload(JSON.stringify({ directory: { version, featuredOrder: [] } })),
-      ).toEqual({});
-    }
-    const tooLong = { version: 7, featuredOrder: ['a', 'b', 'c', 'd'] };
-    expect(parseBootPayload(JSON.stringify({ directory: tooLong }))).toEqual({});
+  const directory = (version: unknown, featuredOrder: unknown = []) =>
+    JSON.stringify({ directory: { version, featuredOrder } });
+  it.each<[string, string | null]>([
+    ['absent', null],
+    ['not JSON', '{not json'],
+    ['not an object', 'null'],
+    ['a listing without an id', JSON.stringify({ listing: stored })],
+    ['a listing without a slug', JSON.stringify({ listing: { ...stored, id: 'a', slug: 42 } })],
+    ...[0, -1, 1.5, '7', 2 ** 60].map((v): [string, string] => [`version ${v}`, directory(v)]),
+    ['more featured ids than shell cards', directory(7, ['a', 'b', 'c', 'd'])],
+    ['a featured id that is not text', directory(7, [1])],
+    ['a hold flag that is not a boolean', JSON.stringify({ holdShell: 'yes' })],
+  ])('is empty when %s', (_case, text) => {
+    expect(parseBootPayload(text)).toEqual({});
   });
 });
