@@ -43,18 +43,16 @@ function DirectoryControls({
         placeholder={COPY.cityPlaceholder}
         size="small"
         fullWidth
+        startAdornment={
+          <InputAdornment position="start">
+            <PlaceOutlined aria-hidden="true" />
+          </InputAdornment>
+        }
         slotProps={{
           htmlInput: {
             'aria-label': BROWSE_COPY.cityLabel,
             autoComplete: 'address-level2',
             maxLength: LIMITS.location,
-          },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <PlaceOutlined aria-hidden="true" />
-              </InputAdornment>
-            ),
           },
         }}
       />
@@ -70,15 +68,13 @@ function DirectoryControls({
         placeholder={COPY.searchPlaceholder}
         size="small"
         fullWidth
+        startAdornment={
+          <InputAdornment position="start">
+            <Search aria-hidden="true" />
+          </InputAdornment>
+        }
         slotProps={{
           htmlInput: { 'aria-label': BROWSE_COPY.searchLabel, maxLength: LIMITS.title },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search aria-hidden="true" />
-              </InputAdornment>
-            ),
-          },
         }}
       />
     ),
