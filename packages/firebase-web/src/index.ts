@@ -8,4 +8,5 @@ export { authErrorCode, authErrorMessage } from './auth-errors';
 export { callableErrorMessage } from './callable-errors';
 export { getDb } from './firestore';
 export { CALLABLES, callFunction, getFunctionsClient, type CallableRef } from './functions';
+export { listenerQuery, startListener } from './listen';
 export { getStorageClient, uploadPendingImage } from './storage';

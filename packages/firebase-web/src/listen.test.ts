@@ -1,0 +1,56 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { listenerQuery } from './listen';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve));
+
+/** A screen showing a query whose listener the test drives; its SDK "loads" on `load()`. */
+function screen() {
+  const listener = { next: (_: number) => {}, fail: (_: unknown) => {}, stopped: false };
+  let load = () => {};
+  const loaded = new Promise<void>((resolve) => (load = resolve));
+  const observer = new QueryObserver(new QueryClient(), {
+    queryKey: ['live'],
+    retry: false,
+    ...listenerQuery<number>(async (next, fail) => {
+      await loaded;
+      Object.assign(listener, { next, fail });
+      return () => (listener.stopped = true);
+    }),
+  });
+  const leave = observer.subscribe(() => undefined);
+  const started = async () => {
+    load();
+    await settle();
+  };
+  return { listener, observer, leave, started };
+}
+
+describe('listenerQuery', () => {
+  it("shows each of the listener's values, then stops it when the screen is left", async () => {
+    const { listener, observer, leave, started } = screen();
+    await started();
+    listener.next(1);
+    listener.next(2);
+    expect(observer.getCurrentResult()).toMatchObject({ data: 2, isSuccess: true });
+    leave();
+    await settle();
+    expect(listener.stopped).toBe(true);
+  });
+
+  it('stops a listener whose screen was left while its SDK was loading', async () => {
+    const { listener, leave, started } = screen();
+    leave();
+    await started();
+    expect(listener.stopped).toBe(true);
+  });
+
+  it("shows the listener's error as the query's error", async () => {
+    const { listener, observer, started } = screen();
+    await started();
+    listener.fail(new Error('permission-denied'));
+    await settle();
+    expect(observer.getCurrentResult()).toMatchObject({ isError: true, data: undefined });
+    expect(listener.stopped).toBe(true);
+  });
+});
