@@ -9,4 +9,4 @@ export { callableErrorMessage } from './callable-errors';
 export { getDb } from './firestore';
 export { CALLABLES, callFunction, getFunctionsClient, type CallableRef } from './functions';
 export { listenerQuery, startListener } from './listen';
-export { getStorageClient, uploadPendingImage } from './storage';
+export { getStorageClient, isAllowedImageType, uploadPendingImage } from './storage';

@@ -1,5 +1,6 @@
 import type { FirebaseStorage } from 'firebase/storage';
 import {
+  ALLOWED_IMAGE_TYPES,
   IMAGE_CACHE_CONTROL,
   pendingUploadPath,
   PENDING_UPLOAD_SLOTS,
@@ -28,6 +29,11 @@ export function getStorageClient(): Promise<FirebaseStorage> {
     return storage;
   })();
   return storagePromise;
+}
+
+/** The declared types an upload may have (both apps' forms check it before uploading). */
+export function isAllowedImageType(type: string): boolean {
+  return (ALLOWED_IMAGE_TYPES as readonly string[]).includes(type);
 }
 
 /**

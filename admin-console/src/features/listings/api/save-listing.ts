@@ -14,11 +14,10 @@ import {
   type SaveListingResult,
   z,
 } from '@swagdrop/model';
-import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
+import { CALLABLES, callFunction, isAllowedImageType } from '@swagdrop/firebase-web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminListing } from './get-listings';
 import { invalidateListingViews } from './listing-views';
-import { isAllowedImageType } from './upload-image';
 
 export const IMAGE_MODES = ['url', 'upload'] as const;
 export type ImageMode = (typeof IMAGE_MODES)[number];

@@ -46,19 +46,6 @@ describe('directory ordering and filtering', () => {
     expect(groups.regular.map((r) => r.title)).toEqual(['New tee', 'Austin cap', 'Old tee']);
   });
 
-  it('keeps the order when filtering and returns the same groups when nothing is filtered', () => {
-    const groups = orderListings(rows);
-    expect(filterGroups(groups, EMPTY_FILTERS)).toBe(groups);
-    const tees = filterGroups(groups, { ...EMPTY_FILTERS, search: 'TEE' });
-    expect(tees.regular.map((r) => r.title)).toEqual(['New tee', 'Old tee']);
-    expect(tees.featured.map((r) => r.title)).toEqual(['Featured tee']);
-    const denver = filterGroups(groups, { ...EMPTY_FILTERS, city: 'Denver' });
-    expect(denver.regular.map((r) => r.title)).not.toContain('Austin cap');
-    const lifestyle = filterGroups(groups, { ...EMPTY_FILTERS, category: 'lifestyle' });
-    expect(lifestyle.featured.map((r) => r.title)).toEqual(['Featured mug']);
-    expect(lifestyle.regular).toEqual([]);
-  });
-
   it('renders a window that fills with featured first, then the rest', () => {
     const groups = orderListings(rows);
     expect(windowGroups(groups, 1)).toEqual({ featured: groups.featured.slice(0, 1), regular: [] });
@@ -67,8 +54,9 @@ describe('directory ordering and filtering', () => {
     expect(three.regular.map((r) => r.title)).toEqual(['New tee']);
   });
 
-  it('agrees with the shared matchesFilters rule on every combination', () => {
+  it('keeps the order and agrees with the shared matchesFilters rule on every combination', () => {
     const groups = orderListings(rows);
+    expect(filterGroups(groups, EMPTY_FILTERS)).toBe(groups);
     const cities = ['', 'austin', 'Austin, TX', 'Denver'];
     const searches = ['', 'tee', 'ACME', 'free', 'cap', 'mug x'];
     const categories = ['', 'shirts', 'lifestyle'] as const;
@@ -100,23 +88,5 @@ describe('directory ordering and filtering', () => {
     expect(titles({ ...EMPTY_FILTERS, search: 'tee', category: 'lifestyle' })).toEqual([]);
     expect(titles({ ...EMPTY_FILTERS, search: 't' })).toHaveLength(5);
     expect(titles({ ...EMPTY_FILTERS, search: 'cap' })).toEqual(['Austin cap']);
-  });
-
-  it('filters 10,000 listings by search and city (no accidental quadratic work)', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) =>
-      row({
-        title: `Bench swag #${i}`,
-        description: 'A comfortable cotton tee from our last conference, free while supplies last.',
-        is_featured: i % 10 === 0,
-      }),
-    );
-    const filter = createFilterer(orderListings(many));
-    filter({ ...EMPTY_FILTERS, search: 'warm-up' });
-    const started = performance.now();
-    const result = filter({ ...EMPTY_FILTERS, search: '#42', city: 'Austin' });
-    const elapsed = performance.now() - started;
-    expect(result.featured.length + result.regular.length).toBe(111);
-    // The real budget (50 ms per keystroke in a browser) is measured by the read benchmark.
-    expect(elapsed).toBeLessThan(250);
   });
 });
