@@ -1,6 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
-import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { getRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { APP_CHECK_HEADER } from '@swagdrop/model/constants';
 
 /**
@@ -17,10 +17,8 @@ let appPromise: Promise<{ app: FirebaseApp; config: RuntimeConfig }> | undefined
 let appCheck: AppCheck | undefined;
 
 export function getFirebaseApp(): Promise<{ app: FirebaseApp; config: RuntimeConfig }> {
-  appPromise ??= Promise.all([
-    loadRuntimeConfig(),
-    import('firebase/app').then(({ initializeApp }) => initializeApp),
-  ]).then(async ([config, initializeApp]) => {
+  appPromise ??= import('firebase/app').then(async ({ initializeApp }) => {
+    const config = getRuntimeConfig();
     const app = initializeApp(config.firebase);
     await initAppCheck(app, config);
     return { app, config };

@@ -11,7 +11,6 @@ import {
   isoDate,
   listingInputSchema,
   type SaveListingRequest,
-  type SaveListingResult,
   z,
 } from '@swagdrop/model';
 import { CALLABLES, callFunction, isAllowedImageType } from '@swagdrop/firebase-web';
@@ -138,14 +137,10 @@ export function expiryToSave(
 }
 
 /** Create (no id) or update through the `saveListing` function, which writes the audit entry. */
-export function saveListing(request: SaveListingRequest): Promise<SaveListingResult> {
-  return callFunction(CALLABLES.saveListing, request);
-}
-
 export function useSaveListing() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: saveListing,
+    mutationFn: (request: SaveListingRequest) => callFunction(CALLABLES.saveListing, request),
     onSuccess: () => invalidateListingViews(client),
   });
 }

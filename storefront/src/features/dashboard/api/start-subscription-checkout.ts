@@ -10,8 +10,6 @@ import {
 import { getAuthClient, appCheckHeaders } from '@swagdrop/firebase-web';
 import { getRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 
-export { subscriptionCheckoutRequestSchema };
-
 /**
  * Subscription checkout (docs/product-rules.md#plans): POST {price_id, success_url (/success),
  * cancel_url (/dashboard), mode} with the user's ID token as bearer; resolves to the Checkout URL.
