@@ -19,17 +19,14 @@ function screen() {
     }),
   });
   const leave = observer.subscribe(() => undefined);
-  const started = async () => {
-    load();
-    await settle();
-  };
-  return { listener, observer, leave, started };
+  return { listener, observer, leave, load };
 }
 
 describe('listenerQuery', () => {
   it("shows each of the listener's values, then stops it when the screen is left", async () => {
-    const { listener, observer, leave, started } = screen();
-    await started();
+    const { listener, observer, leave, load } = screen();
+    load();
+    await settle();
     listener.next(1);
     listener.next(2);
     expect(observer.getCurrentResult()).toMatchObject({ data: 2, isSuccess: true });
@@ -39,15 +36,17 @@ describe('listenerQuery', () => {
   });
 
   it('stops a listener whose screen was left while its SDK was loading', async () => {
-    const { listener, leave, started } = screen();
+    const { listener, leave, load } = screen();
     leave();
-    await started();
+    load();
+    await settle();
     expect(listener.stopped).toBe(true);
   });
 
   it("shows the listener's error as the query's error", async () => {
-    const { listener, observer, started } = screen();
-    await started();
+    const { listener, observer, load } = screen();
+    load();
+    await settle();
     listener.fail(new Error('permission-denied'));
     await settle();
     expect(observer.getCurrentResult()).toMatchObject({ isError: true, data: undefined });

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_TITLE } from '@swagdrop/model';
-import { JSON_LD_ID, useDocumentMeta } from './use-document-meta';
+import { DEFAULT_PAGE_TITLE, HEAD_IDS } from '@swagdrop/model';
+import { useDocumentMeta } from './use-document-meta';
 
 const content = (selector: string) =>
   document.head.querySelector(selector)?.getAttribute('content') ?? null;
@@ -39,7 +39,9 @@ describe('useDocumentMeta', () => {
     );
     rerender({ name: description });
 
-    expect(document.getElementById(JSON_LD_ID)?.getAttribute('type')).toBe('application/ld+json');
+    expect(document.getElementById(HEAD_IDS.jsonLd)?.getAttribute('type')).toBe(
+      'application/ld+json',
+    );
     // Re-parse the serialised head as a crawler or prerenderer would see it.
     const reparsed = new DOMParser().parseFromString(
       `<!doctype html><html><head>${document.head.innerHTML}</head><body></body></html>`,
@@ -53,30 +55,21 @@ describe('useDocumentMeta', () => {
     });
 
     unmount();
-    expect(document.getElementById(JSON_LD_ID)).toBeNull();
+    expect(document.getElementById(HEAD_IDS.jsonLd)).toBeNull();
   });
 
-  it('keeps a page reached by an emailed link out of search engines while it is shown', () => {
+  it('sets noindex (a page reached by an emailed link) and the canonical link while shown', () => {
     const robots = () => document.head.querySelector('meta[name="robots"]');
+    const canonical = () => document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     const { unmount } = renderHook(() =>
-      useDocumentMeta({ title: 'Confirm', description: 'd', noindex: true }),
+      useDocumentMeta({ title: 'Confirm', description: 'd', noindex: true, canonicalPath: '/c' }),
     );
     expect(robots()?.getAttribute('content')).toBe('noindex');
+    expect(canonical()?.href).toBe(`${window.location.origin}/c`);
     unmount();
     expect(robots()).toBeNull();
+    expect(canonical()).toBeNull();
     renderHook(() => useDocumentMeta({ title: 'About', description: 'd' }));
     expect(robots()).toBeNull();
-  });
-
-  it('sets a canonical link for the path and removes it on unmount', () => {
-    const { unmount } = renderHook(() =>
-      useDocumentMeta({ title: 'Terms', description: 'd', canonicalPath: '/terms' }),
-    );
-
-    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    expect(canonical?.href).toBe(`${window.location.origin}/terms`);
-
-    unmount();
-    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });
