@@ -24,7 +24,6 @@ describe('authErrorMessage', () => {
     [{ code: 'auth/something-new' }, loginFailed, loginFailed],
     [{ code: 'auth/network-request-failed' }, loginFailed, loginFailed],
     [{ code: 'toString' }, loginFailed, loginFailed],
-    [{ code: 42 }, loginFailed, loginFailed],
     [new Error('boom'), signupFailed, signupFailed],
     [null, loginFailed, loginFailed],
   ])('%j → %s', (error, fallback, expected) => {
