@@ -27,6 +27,23 @@ export function getFirebaseApp(): Promise<{ app: FirebaseApp; config: RuntimeCon
 }
 
 /**
+ * A product's client (auth, firestore, storage, functions): made by `make` on the first call,
+ * once the app and the SDK functions `load` takes have loaded, then shared.
+ */
+export function lazyClient<Sdk, Client>(
+  load: () => Promise<Sdk>,
+  make: (sdk: Sdk, app: FirebaseApp, config: RuntimeConfig) => Client,
+): () => Promise<Client> {
+  let client: Promise<Client> | undefined;
+  return () => {
+    client ??= Promise.all([load(), getFirebaseApp()]).then(([sdk, { app, config }]) =>
+      make(sdk, app, config),
+    );
+    return client;
+  };
+}
+
+/**
  * App Check: reCAPTCHA Enterprise in production (site key from runtime config), the debug
  * provider against the emulators. The functions enforce it in production only.
  */

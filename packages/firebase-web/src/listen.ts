@@ -19,12 +19,11 @@ export function startListener(start: () => Promise<Stop>, onError: (error: unkno
 }
 
 /**
- * Query options whose data a listener keeps current while a screen shows the query: each
- * value it hands `next` is written into the cache (setQueryData, TanStack Query's way for
- * subscriptions) while the fetch stays open. When the last screen showing the query leaves,
- * TanStack Query aborts the fetch's signal, which stops the listener; a listener error ends
- * the fetch with that error (the screen's error state). A screen opened again shows the cached
- * data at once and starts the listener again.
+ * Query options whose data a listener keeps current while a screen shows the query: each value
+ * goes into the cache (setQueryData) while the fetch stays open. When the last screen showing
+ * it leaves, TanStack Query aborts the fetch's signal, which stops the listener; a listener
+ * error ends the fetch with that error. A screen opened again shows the cached data at once
+ * and starts the listener again.
  */
 export function listenerQuery<T>(
   start: (next: (value: T) => void, fail: (error: unknown) => void) => Promise<Stop>,
