@@ -23,33 +23,31 @@ function screen() {
 }
 
 describe('listenerQuery', () => {
-  it("shows each of the listener's values, then stops it when the screen is left", async () => {
-    const { listener, observer, leave, load } = screen();
+  it("shows each of the listener's values, then its error as the query's error", async () => {
+    const { listener, observer, load } = screen();
     load();
     await settle();
     listener.next(1);
     listener.next(2);
     expect(observer.getCurrentResult()).toMatchObject({ data: 2, isSuccess: true });
-    leave();
-    await settle();
-    expect(listener.stopped).toBe(true);
-  });
-
-  it('stops a listener whose screen was left while its SDK was loading', async () => {
-    const { listener, leave, load } = screen();
-    leave();
-    load();
-    await settle();
-    expect(listener.stopped).toBe(true);
-  });
-
-  it("shows the listener's error as the query's error", async () => {
-    const { listener, observer, load } = screen();
-    load();
-    await settle();
     listener.fail(new Error('permission-denied'));
     await settle();
-    expect(observer.getCurrentResult()).toMatchObject({ isError: true, data: undefined });
+    expect(observer.getCurrentResult()).toMatchObject({ isError: true });
+    expect(listener.stopped).toBe(true);
+  });
+
+  it.each([
+    ['once it has started', true],
+    ['while its SDK was loading', false],
+  ])('stops the listener when the screen is left %s', async (_case, loadFirst) => {
+    const { listener, leave, load } = screen();
+    if (loadFirst) {
+      load();
+      await settle();
+    }
+    leave();
+    load();
+    await settle();
     expect(listener.stopped).toBe(true);
   });
 });
