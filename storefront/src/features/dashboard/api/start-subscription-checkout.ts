@@ -16,7 +16,7 @@ import { getRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
  * Errors carry the spec's texts: no session → 'Please log in to continue'; the server's `error`,
  * else 'Failed to create checkout session'; unreachable → 'Failed to start checkout'.
  */
-export async function startSubscriptionCheckout(priceId: string): Promise<string> {
+async function startSubscriptionCheckout(priceId: string): Promise<string> {
   const user = (await getAuthClient()).currentUser;
   if (!user) throw new Error(COPY.pleaseLogIn);
   const token = await user.getIdToken();

@@ -11,7 +11,7 @@ const CATALOGUE_STALE_MS = 5 * 60_000;
  * GET planCatalogue: the plans' Stripe price ids of this deployment, read at run time so no id
  * is built into the app (the function's answer is CDN-cached for a few minutes).
  */
-export async function fetchPlanCatalogue(signal?: AbortSignal): Promise<PlanCatalogue> {
+async function fetchPlanCatalogue(signal?: AbortSignal): Promise<PlanCatalogue> {
   const { functionsBaseUrl } = getRuntimeConfig();
   const response = await fetch(`${functionsBaseUrl}/planCatalogue`, { signal });
   if (!response.ok) throw new HttpError('planCatalogue', response.status);
