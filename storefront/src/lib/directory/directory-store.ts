@@ -64,16 +64,17 @@ function newestHeldVersion(queryClient: QueryClient): number | undefined {
 }
 
 /**
- * The newest version `directory/meta` announced while a live view is open (its listener is
- * a query, so a page opened again starts from the last one), else the newest this tab holds.
+ * The newest version `directory/meta` announced to a live view (its listener is a query, so a
+ * view opened again starts from the last one), else the newest this tab holds.
  */
 function useAnnouncedVersion(live: boolean, queryClient: QueryClient): number | undefined {
   const [held] = useState(() => newestHeldVersion(queryClient));
-  const { data: announced } = useQuery({
+  const meta = useQuery({
     queryKey: queryKeys.directoryMeta,
     ...listenerQuery(watchDirectoryVersion),
     enabled: live,
   });
+  const announced = live ? meta.data : undefined;
   return announced === undefined ? held : Math.max(held ?? announced, announced);
 }
 
