@@ -14,7 +14,7 @@ export interface CallableRef<Input, Result> {
   readonly result?: Result;
 }
 
-export type CallableRefs = {
+type CallableRefs = {
   readonly [N in CallableName]: CallableRef<
     CallableInput<Callables[N]>,
     CallableResult<Callables[N]>
@@ -31,7 +31,7 @@ export const CALLABLES = new Proxy<CallableRefs>({} as CallableRefs, {
   get: (_refs, name) => (typeof name === 'string' ? { name } : undefined),
 });
 
-export const getFunctionsClient = lazyClient(
+const getFunctionsClient = lazyClient(
   () =>
     import('firebase/functions').then(({ getFunctions, connectFunctionsEmulator }) => ({
       getFunctions,

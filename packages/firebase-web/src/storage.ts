@@ -8,7 +8,7 @@ import { COPY } from '@swagdrop/model/copy';
 import { lazyClient } from './app';
 import { signedInUid } from './auth';
 
-export const getStorageClient = lazyClient(
+const getStorageClient = lazyClient(
   () =>
     import('firebase/storage').then(({ getStorage, connectStorageEmulator }) => ({
       getStorage,
