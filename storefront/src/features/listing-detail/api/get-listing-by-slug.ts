@@ -11,8 +11,6 @@ import { getDb } from '@swagdrop/firebase-web';
 import { useBootPayload } from '../../../lib/boot-payload-context';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type { ListingDetail };
-
 /**
  * docs/product-rules.md#listing-page: swag_listings where slug equals the route parameter, single
  * row.
