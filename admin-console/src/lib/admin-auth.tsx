@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Auth, User } from 'firebase/auth';
-import { getAuthClient } from '@swagdrop/firebase-web';
+import { getAuthClient, startListener } from '@swagdrop/firebase-web';
 import { hasAdminPower } from '@swagdrop/model';
 
 export interface AdminAuthState {
@@ -48,8 +48,6 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
     // The session settling re-renders the whole console (the page it guards appears): as a
     // transition React renders it in slices instead of one long task on a phone's boot.
     const setState = (next: AdminAuthState) => startTransition(() => setSessionState(next));
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
     let auth: Auth | undefined;
     let lastRecheck = 0;
     let signedIn = false;
@@ -65,32 +63,35 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
       });
     };
 
-    void (async () => {
-      const client = await getAuthClient();
-      const { onIdTokenChanged } = await import('firebase/auth');
-      if (cancelled) return;
-      auth = client;
-      unsubscribe = onIdTokenChanged(client, (user) => {
-        if (!user) {
-          // Signed out: nothing read with the admin's power stays in memory.
-          if (signedIn) queryClient.clear();
-          signedIn = false;
-          setState({ user: null, isAdmin: false, loading: false });
-          return;
-        }
-        signedIn = true;
-        void user
-          .getIdTokenResult()
-          .then((token) => setState({ user, isAdmin: hasAdminPower(token.claims), loading: false }))
-          .catch(() => setState({ user, isAdmin: false, loading: false }));
-      });
-    })().catch(() => setState({ user: null, isAdmin: false, loading: false }));
+    const stop = startListener(
+      async () => {
+        const client = await getAuthClient();
+        const { onIdTokenChanged } = await import('firebase/auth');
+        auth = client;
+        return onIdTokenChanged(client, (user) => {
+          if (!user) {
+            // Signed out: nothing read with the admin's power stays in memory.
+            if (signedIn) queryClient.clear();
+            signedIn = false;
+            setState({ user: null, isAdmin: false, loading: false });
+            return;
+          }
+          signedIn = true;
+          void user
+            .getIdTokenResult()
+            .then((token) =>
+              setState({ user, isAdmin: hasAdminPower(token.claims), loading: false }),
+            )
+            .catch(() => setState({ user, isAdmin: false, loading: false }));
+        });
+      },
+      () => setState({ user: null, isAdmin: false, loading: false }),
+    );
 
     window.addEventListener('focus', recheckClaim);
     document.addEventListener('visibilitychange', recheckClaim);
     return () => {
-      cancelled = true;
-      unsubscribe?.();
+      stop();
       window.removeEventListener('focus', recheckClaim);
       document.removeEventListener('visibilitychange', recheckClaim);
     };

@@ -19,9 +19,7 @@ const IDS_PER_QUERY = 30;
  * 30 distinct ids (not one read per row), all in parallel. Claims and reports keep only a copy
  * taken when they were filed, which a rename leaves stale.
  */
-export async function readCurrentListings(
-  ids: Iterable<string>,
-): Promise<Map<string, CurrentListing>> {
+async function readCurrentListings(ids: Iterable<string>): Promise<Map<string, CurrentListing>> {
   const distinct = [...new Set(ids)].filter(isDocumentId);
   const found = new Map<string, CurrentListing>();
   if (distinct.length === 0) return found;

@@ -29,6 +29,4 @@ export const queryKeys = {
     list: (filter: string) => ['mail', filter] as const,
   },
   audit: { all: ['audit'] as const },
-  resetCode: (code: string) => ['reset-code', code] as const,
-  runtimeConfig: ['runtime-config'] as const,
 };

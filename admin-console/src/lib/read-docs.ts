@@ -1,7 +1,7 @@
 import type { DocumentData, Query, QuerySnapshot } from 'firebase/firestore';
 
 /** How long a screen waits for the server's answer before it says the read failed. */
-export const SERVER_READ_TIMEOUT_MS = 30_000;
+const SERVER_READ_TIMEOUT_MS = 30_000;
 
 /**
  * A page of admin data as the server has it now. Plain getDocs gives up on the server after
@@ -10,17 +10,14 @@ export const SERVER_READ_TIMEOUT_MS = 30_000;
  * server's answer arrives (however slow the backend is, up to SERVER_READ_TIMEOUT_MS) and
  * fails with 'unavailable' when none does, so a screen shows data or an error, never a guess.
  */
-export async function readDocs<T extends DocumentData>(
-  query: Query<T>,
-  timeoutMs = SERVER_READ_TIMEOUT_MS,
-): Promise<QuerySnapshot<T>> {
+export async function readDocs<T extends DocumentData>(query: Query<T>): Promise<QuerySnapshot<T>> {
   const { onSnapshot } = await import('firebase/firestore');
   return new Promise((resolve, reject) => {
     let stop = () => {};
     const timer = setTimeout(() => {
       stop();
       reject(Object.assign(new Error('Firestore did not answer in time'), { code: 'unavailable' }));
-    }, timeoutMs);
+    }, SERVER_READ_TIMEOUT_MS);
     const unsubscribe = onSnapshot(
       query,
       { includeMetadataChanges: true },

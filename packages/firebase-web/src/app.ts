@@ -1,6 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
-import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { getRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { APP_CHECK_HEADER } from '@swagdrop/model/constants';
 
 /**
@@ -17,15 +17,30 @@ let appPromise: Promise<{ app: FirebaseApp; config: RuntimeConfig }> | undefined
 let appCheck: AppCheck | undefined;
 
 export function getFirebaseApp(): Promise<{ app: FirebaseApp; config: RuntimeConfig }> {
-  appPromise ??= Promise.all([
-    loadRuntimeConfig(),
-    import('firebase/app').then(({ initializeApp }) => initializeApp),
-  ]).then(async ([config, initializeApp]) => {
+  appPromise ??= import('firebase/app').then(async ({ initializeApp }) => {
+    const config = getRuntimeConfig();
     const app = initializeApp(config.firebase);
     await initAppCheck(app, config);
     return { app, config };
   });
   return appPromise;
+}
+
+/**
+ * A product's client (auth, firestore, storage, functions): made by `make` on the first call,
+ * once the app and the SDK functions `load` takes have loaded, then shared.
+ */
+export function lazyClient<Sdk, Client>(
+  load: () => Promise<Sdk>,
+  make: (sdk: Sdk, app: FirebaseApp, config: RuntimeConfig) => Client,
+): () => Promise<Client> {
+  let client: Promise<Client> | undefined;
+  return () => {
+    client ??= Promise.all([load(), getFirebaseApp()]).then(([sdk, { app, config }]) =>
+      make(sdk, app, config),
+    );
+    return client;
+  };
 }
 
 /**

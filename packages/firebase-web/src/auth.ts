@@ -1,11 +1,8 @@
-import type { Auth } from 'firebase/auth';
-import { getFirebaseApp } from './app';
+import { lazyClient } from './app';
 
-let authPromise: Promise<Auth> | undefined;
-
-export function getAuthClient(): Promise<Auth> {
-  authPromise ??= (async () => {
-    const sdk = import('firebase/auth').then(
+export const getAuthClient = lazyClient(
+  () =>
+    import('firebase/auth').then(
       ({
         initializeAuth,
         connectAuthEmulator,
@@ -19,24 +16,23 @@ export function getAuthClient(): Promise<Auth> {
         browserLocalPersistence,
         browserSessionPersistence,
       }),
-    );
-    const [{ app, config }, authSdk] = await Promise.all([getFirebaseApp(), sdk]);
+    ),
+  (sdk, app, config) => {
     // getAuth() would also install the popup/redirect resolver, which loads Google's gapi
     // script from apis.google.com on start: a third-party request our CSP blocks (a console
     // error on every page). Both apps sign in with email and password only.
-    const auth = authSdk.initializeAuth(app, {
+    const auth = sdk.initializeAuth(app, {
       persistence: [
-        authSdk.indexedDBLocalPersistence,
-        authSdk.browserLocalPersistence,
-        authSdk.browserSessionPersistence,
+        sdk.indexedDBLocalPersistence,
+        sdk.browserLocalPersistence,
+        sdk.browserSessionPersistence,
       ],
     });
     if (config.emulators)
-      authSdk.connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
+      sdk.connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
     return auth;
-  })();
-  return authPromise;
-}
+  },
+);
 
 /**
  * The signed-in user's id; a visitor without an account is signed in anonymously first

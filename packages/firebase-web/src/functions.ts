@@ -1,11 +1,10 @@
-import type { Functions } from 'firebase/functions';
 import type {
   CallableInput,
   CallableName,
   CallableResult,
   Callables,
 } from '@swagdrop/model/callables';
-import { getFirebaseApp } from './app';
+import { lazyClient } from './app';
 
 /** A callable as the browser knows it: its name, and the types of its request and answer. */
 export interface CallableRef<Input, Result> {
@@ -15,7 +14,7 @@ export interface CallableRef<Input, Result> {
   readonly result?: Result;
 }
 
-export type CallableRefs = {
+type CallableRefs = {
   readonly [N in CallableName]: CallableRef<
     CallableInput<Callables[N]>,
     CallableResult<Callables[N]>
@@ -32,27 +31,21 @@ export const CALLABLES = new Proxy<CallableRefs>({} as CallableRefs, {
   get: (_refs, name) => (typeof name === 'string' ? { name } : undefined),
 });
 
-let functionsPromise: Promise<Functions> | undefined;
-
-export function getFunctionsClient(): Promise<Functions> {
-  functionsPromise ??= (async () => {
-    const sdk = import('firebase/functions').then(({ getFunctions, connectFunctionsEmulator }) => ({
+const getFunctionsClient = lazyClient(
+  () =>
+    import('firebase/functions').then(({ getFunctions, connectFunctionsEmulator }) => ({
       getFunctions,
       connectFunctionsEmulator,
-    }));
-    const [{ app, config }, { getFunctions, connectFunctionsEmulator }] = await Promise.all([
-      getFirebaseApp(),
-      sdk,
-    ]);
+    })),
+  ({ getFunctions, connectFunctionsEmulator }, app, config) => {
     const functions = getFunctions(app, 'us-central1');
     if (config.emulators) {
       const { host, port } = config.emulators.functions;
       connectFunctionsEmulator(functions, host, port);
     }
     return functions;
-  })();
-  return functionsPromise;
-}
+  },
+);
 
 /**
  * Calls a callable of the contract: `callFunction(CALLABLES.submitClaim, input)`. A failure is

@@ -2,10 +2,11 @@
  * The browser's Firebase layer, shared by both apps at build time (not federated: each app
  * bundles only the SDK parts it uses). Every SDK is loaded lazily on first use.
  */
-export { appCheckHeaders, getFirebaseApp } from './app';
-export { getAuthClient, signedInUid } from './auth';
+export { appCheckHeaders } from './app';
+export { getAuthClient } from './auth';
 export { authErrorCode, authErrorMessage } from './auth-errors';
 export { callableErrorMessage } from './callable-errors';
 export { getDb } from './firestore';
-export { CALLABLES, callFunction, getFunctionsClient, type CallableRef } from './functions';
-export { getStorageClient, uploadPendingImage } from './storage';
+export { CALLABLES, callFunction } from './functions';
+export { listenerQuery, startListener } from './listen';
+export { isAllowedImageType, uploadPendingImage } from './storage';

@@ -47,11 +47,6 @@ export function getRuntimeConfig(): RuntimeConfig {
   return config;
 }
 
-/** Async form kept for callers that start SDKs lazily. */
-export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  return Promise.resolve().then(getRuntimeConfig);
-}
-
 /** The file a deploy writes beside index.html. */
 export function runtimeConfigScript(config: RuntimeConfig): string {
   return `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(config, null, 2)};\n`;

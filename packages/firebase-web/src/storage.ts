@@ -1,33 +1,32 @@
-import type { FirebaseStorage } from 'firebase/storage';
 import {
+  ALLOWED_IMAGE_TYPES,
   IMAGE_CACHE_CONTROL,
   pendingUploadPath,
   PENDING_UPLOAD_SLOTS,
 } from '@swagdrop/model/constants';
 import { COPY } from '@swagdrop/model/copy';
-import { getFirebaseApp } from './app';
+import { lazyClient } from './app';
 import { signedInUid } from './auth';
 
-let storagePromise: Promise<FirebaseStorage> | undefined;
-
-export function getStorageClient(): Promise<FirebaseStorage> {
-  storagePromise ??= (async () => {
-    const sdk = import('firebase/storage').then(({ getStorage, connectStorageEmulator }) => ({
+const getStorageClient = lazyClient(
+  () =>
+    import('firebase/storage').then(({ getStorage, connectStorageEmulator }) => ({
       getStorage,
       connectStorageEmulator,
-    }));
-    const [{ app, config }, { getStorage, connectStorageEmulator }] = await Promise.all([
-      getFirebaseApp(),
-      sdk,
-    ]);
+    })),
+  ({ getStorage, connectStorageEmulator }, app, config) => {
     const storage = getStorage(app);
     if (config.emulators) {
       const { host, port } = config.emulators.storage;
       connectStorageEmulator(storage, host, port);
     }
     return storage;
-  })();
-  return storagePromise;
+  },
+);
+
+/** The declared types an upload may have (both apps' forms check it before uploading). */
+export function isAllowedImageType(type: string): boolean {
+  return (ALLOWED_IMAGE_TYPES as readonly string[]).includes(type);
 }
 
 /**

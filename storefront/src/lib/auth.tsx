@@ -9,8 +9,7 @@ import {
 } from 'react';
 import type { User } from 'firebase/auth';
 import { AUTH_HINT_STORAGE_KEY } from '@swagdrop/model';
-import { getAuthClient } from '@swagdrop/firebase-web';
-import { startLazyListener } from './lazy-listener';
+import { getAuthClient, startListener } from '@swagdrop/firebase-web';
 
 export interface AuthState {
   user: User | null;
@@ -57,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const start = useCallback(() => setStarted(true), []);
   useEffect(() => {
     if (!started) return;
-    return startLazyListener(
+    return startListener(
       async () => {
         const auth = await getAuthClient();
         const { onAuthStateChanged } = await import('firebase/auth');

@@ -6,6 +6,7 @@
 export const queryKeys = {
   directories: ['directory'] as const,
   directory: (version: number | 'current') => ['directory', version] as const,
+  directoryMeta: ['directory-meta'] as const,
   listing: (slug: string) => ['listing', slug] as const,
   planCatalogue: ['plan-catalogue'] as const,
   account: ['account'] as const,
@@ -14,7 +15,6 @@ export const queryKeys = {
   myListings: (uid: string) => ['account', 'listings', uid] as const,
   subscriptionView: (uid: string) => ['account', 'plan', uid] as const,
   /** Single-use links, applied once per code and page load (the answer is kept). */
-  resetCode: (code: string) => ['email-link', 'reset', code] as const,
   emailVerification: (code: string) => ['email-link', 'verify', code] as const,
   newsletterConfirmation: (token: string) => ['email-link', 'newsletter', token] as const,
 };

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_TITLE } from '@swagdrop/model';
-import { JSON_LD_ID, useDocumentMeta } from './use-document-meta';
+import { DEFAULT_PAGE_TITLE, HEAD_IDS } from '@swagdrop/model';
+import { useDocumentMeta } from './use-document-meta';
 
 const content = (selector: string) =>
   document.head.querySelector(selector)?.getAttribute('content') ?? null;
@@ -12,46 +12,36 @@ afterEach(() => {
 });
 
 describe('useDocumentMeta', () => {
-  it('sets the title, description and Open Graph tags', () => {
-    renderHook(() =>
-      useDocumentMeta({ title: 'About', description: 'Free swag from brands you love.' }),
-    );
-
-    expect(document.title).toBe('About | SwagDrop');
-    expect(content('meta[name="description"]')).toBe('Free swag from brands you love.');
-    expect(content('meta[property="og:title"]')).toBe('About | SwagDrop');
-    expect(content('meta[property="og:description"]')).toBe('Free swag from brands you love.');
-  });
-
-  it('falls back to the site title and updates an existing description tag', () => {
+  it('sets the title, description and Open Graph tags, updating the tags already there', () => {
     const existing = document.createElement('meta');
     existing.name = 'description';
-    existing.content = 'old';
     document.head.appendChild(existing);
+    const description = 'Free swag from brands you love.';
+    const { rerender } = renderHook(({ title }) => useDocumentMeta({ title, description }), {
+      initialProps: { title: 'About' },
+    });
 
-    renderHook(() => useDocumentMeta({ title: '', description: 'new' }));
-
-    expect(document.title).toBe(DEFAULT_PAGE_TITLE);
+    expect(document.title).toBe('About | SwagDrop');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
-    expect(existing.content).toBe('new');
+    expect(existing.content).toBe(description);
+    expect(content('meta[property="og:title"]')).toBe('About | SwagDrop');
+    expect(content('meta[property="og:description"]')).toBe(description);
+    rerender({ title: '' });
+    expect(document.title).toBe(DEFAULT_PAGE_TITLE);
   });
 
-  it('keeps hostile text inside the JSON-LD script and removes it on unmount', () => {
+  it('keeps hostile text inside one JSON-LD script, replaced on change, removed on unmount', () => {
     const description = 'Nice mug </script><script>alert(1)</script> & more';
-    const { unmount } = renderHook(() =>
-      useDocumentMeta({
-        title: 'Mug',
-        description,
-        jsonLd: { '@context': 'https://schema.org', '@type': 'Product', description },
-      }),
+    const { rerender, unmount } = renderHook(
+      ({ name }) =>
+        useDocumentMeta({ title: 'Mug', description, jsonLd: { '@type': 'Product', name } }),
+      { initialProps: { name: 'first' } },
     );
+    rerender({ name: description });
 
-    const script = document.getElementById(JSON_LD_ID);
-    expect(script?.getAttribute('type')).toBe('application/ld+json');
-    const text = script?.textContent ?? '';
-    expect(text).not.toMatch(/<\/?script/i);
-    expect(JSON.parse(text)).toMatchObject({ description });
-
+    expect(document.getElementById(HEAD_IDS.jsonLd)?.getAttribute('type')).toBe(
+      'application/ld+json',
+    );
     // Re-parse the serialised head as a crawler or prerenderer would see it.
     const reparsed = new DOMParser().parseFromString(
       `<!doctype html><html><head>${document.head.innerHTML}</head><body></body></html>`,
@@ -59,46 +49,27 @@ describe('useDocumentMeta', () => {
     );
     const scripts = reparsed.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
-    expect(JSON.parse(scripts[0]?.textContent ?? '')).toMatchObject({ description });
+    expect(JSON.parse(scripts[0]?.textContent ?? '')).toEqual({
+      '@type': 'Product',
+      name: description,
+    });
 
     unmount();
-    expect(document.getElementById(JSON_LD_ID)).toBeNull();
+    expect(document.getElementById(HEAD_IDS.jsonLd)).toBeNull();
   });
 
-  it('keeps a single JSON-LD script when the data changes', () => {
-    const { rerender } = renderHook(
-      ({ name }: { name: string }) =>
-        useDocumentMeta({ title: name, description: 'd', jsonLd: { '@type': 'Thing', name } }),
-      { initialProps: { name: 'first' } },
-    );
-    rerender({ name: 'second' });
-
-    const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
-    expect(scripts).toHaveLength(1);
-    expect(JSON.parse(scripts[0]?.textContent ?? '')).toEqual({ '@type': 'Thing', name: 'second' });
-  });
-
-  it('keeps a page reached by an emailed link out of search engines while it is shown', () => {
+  it('sets noindex (a page reached by an emailed link) and the canonical link while shown', () => {
     const robots = () => document.head.querySelector('meta[name="robots"]');
+    const canonical = () => document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     const { unmount } = renderHook(() =>
-      useDocumentMeta({ title: 'Confirm', description: 'd', noindex: true }),
+      useDocumentMeta({ title: 'Confirm', description: 'd', noindex: true, canonicalPath: '/c' }),
     );
     expect(robots()?.getAttribute('content')).toBe('noindex');
+    expect(canonical()?.href).toBe(`${window.location.origin}/c`);
     unmount();
     expect(robots()).toBeNull();
+    expect(canonical()).toBeNull();
     renderHook(() => useDocumentMeta({ title: 'About', description: 'd' }));
     expect(robots()).toBeNull();
-  });
-
-  it('sets a canonical link for the path and removes it on unmount', () => {
-    const { unmount } = renderHook(() =>
-      useDocumentMeta({ title: 'Terms', description: 'd', canonicalPath: '/terms' }),
-    );
-
-    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    expect(canonical?.href).toBe(`${window.location.origin}/terms`);
-
-    unmount();
-    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });

@@ -1,25 +1,8 @@
 import { useEffect } from 'react';
-import { HEAD_IDS, pageTitle, type PageMeta } from '@swagdrop/model';
+import { HEAD_IDS, inlineJsonText, pageTitle, type PageMeta } from '@swagdrop/model';
 
 export interface DocumentMeta extends PageMeta {
   jsonLd?: object;
-}
-
-export const JSON_LD_ID = HEAD_IDS.jsonLd;
-const CANONICAL_ID = HEAD_IDS.canonical;
-
-/**
- * JSON for an inline <script>. JSON.stringify leaves `<`, `>` and `&` alone, so listing text such
- * as `</script>` would end the element early if the head is ever serialised (prerendering,
- * crawlers reading outerHTML). Unicode escapes keep the JSON identical once parsed.
- */
-export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string): void {
@@ -57,7 +40,7 @@ export function useDocumentMeta({
   noindex,
 }: DocumentMeta): void {
   // Serialised here so an inline object literal does not re-run the effect on every render.
-  const jsonLdText = jsonLd === undefined ? undefined : serializeJsonLd(jsonLd);
+  const jsonLdText = jsonLd === undefined ? undefined : inlineJsonText(jsonLd);
 
   useEffect(() => {
     const fullTitle = pageTitle(title);
@@ -69,10 +52,10 @@ export function useDocumentMeta({
 
   useEffect(() => {
     if (jsonLdText === undefined) {
-      document.getElementById(JSON_LD_ID)?.remove();
+      document.getElementById(HEAD_IDS.jsonLd)?.remove();
       return undefined;
     }
-    const script = upsertById('script', JSON_LD_ID);
+    const script = upsertById('script', HEAD_IDS.jsonLd);
     script.type = 'application/ld+json';
     script.textContent = jsonLdText;
     // Structured data describes one page only; leaving it behind would mislabel the next route.
@@ -82,7 +65,7 @@ export function useDocumentMeta({
   useEffect(() => {
     if (canonicalPath === undefined) return undefined;
     const href = new URL(canonicalPath, window.location.origin).toString();
-    const link = upsertById('link', CANONICAL_ID);
+    const link = upsertById('link', HEAD_IDS.canonical);
     link.rel = 'canonical';
     link.href = href;
     upsertMeta('property', 'og:url', href);

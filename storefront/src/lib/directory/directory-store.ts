@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import {
   keepPreviousData,
   useQuery,
@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { DirectoryBundle } from '@swagdrop/model';
+import { listenerQuery } from '@swagdrop/firebase-web/listen';
 import { queryKeys } from '../query-keys';
 import { directoryStats } from './directory-stats';
 import { fetchDirectoryBundle } from './fetch-directory';
@@ -62,17 +63,19 @@ function newestHeldVersion(queryClient: QueryClient): number | undefined {
   return newest;
 }
 
-/** The newest version `directory/meta` announced while a live view is open. */
+/**
+ * The newest version `directory/meta` announced to a live view (its listener is a query, so a
+ * view opened again starts from the last one), else the newest this tab holds.
+ */
 function useAnnouncedVersion(live: boolean, queryClient: QueryClient): number | undefined {
-  const [announced, setAnnounced] = useState(() => newestHeldVersion(queryClient));
-  useEffect(() => {
-    if (!live) return;
-    return watchDirectoryVersion(
-      (version) => setAnnounced((held) => Math.max(held ?? version, version)),
-      (error) => console.error('Directory live updates stopped', error),
-    );
-  }, [live]);
-  return announced;
+  const [held] = useState(() => newestHeldVersion(queryClient));
+  const meta = useQuery({
+    queryKey: queryKeys.directoryMeta,
+    ...listenerQuery(watchDirectoryVersion),
+    enabled: live,
+  });
+  const announced = live ? meta.data : undefined;
+  return announced === undefined ? held : Math.max(held ?? announced, announced);
 }
 
 /**

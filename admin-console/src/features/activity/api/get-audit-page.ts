@@ -23,7 +23,7 @@ export interface AuditPage {
 const toEntries = fromDocs(auditEntryDocSchema);
 
 /** One page of audit_log, newest first; reads one extra entry to know whether more exist. */
-export async function fetchAuditPage(after: DocumentSnapshot | null): Promise<AuditPage> {
+async function fetchAuditPage(after: DocumentSnapshot | null): Promise<AuditPage> {
   const db = await getDb();
   const { collection, limit, orderBy, query, startAfter } = await import('firebase/firestore');
   const constraints = [

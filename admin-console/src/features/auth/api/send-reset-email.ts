@@ -1,5 +1,5 @@
 import { getAuthClient, authErrorCode } from '@swagdrop/firebase-web';
-import { loadRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
+import { getRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 import { useMutation } from '@tanstack/react-query';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import type { ResetRequestInput } from './reset-request-schema';
@@ -15,8 +15,8 @@ export const resetRequestResolver = lazyResolver<ResetRequestInput>(() =>
  * The console's reset page on this environment's admin domain, from runtime-config.js (never
  * built into the app, so one build serves every environment).
  */
-export async function resetPageUrl(): Promise<string> {
-  const { adminUrl } = await loadRuntimeConfig();
+function resetPageUrl(): string {
+  const { adminUrl } = getRuntimeConfig();
   return `${adminUrl.replace(/\/+$/, '')}/admin/reset-password`;
 }
 
@@ -29,10 +29,10 @@ export async function resetPageUrl(): Promise<string> {
  * have accounts.
  */
 export async function sendResetEmail({ email }: ResetRequestInput): Promise<void> {
-  const [auth, url] = await Promise.all([getAuthClient(), resetPageUrl()]);
+  const auth = await getAuthClient();
   const { sendPasswordResetEmail } = await import('firebase/auth');
   try {
-    await sendPasswordResetEmail(auth, email, { url, handleCodeInApp: true });
+    await sendPasswordResetEmail(auth, email, { url: resetPageUrl(), handleCodeInApp: true });
   } catch (error) {
     if (authErrorCode(error) === 'auth/user-not-found') return;
     throw error;

@@ -15,19 +15,16 @@ export const adminLoginResolver = lazyResolver<AdminLoginInput>(() =>
  * Signs in and checks admin power (the `admin` claim on a verified email) at once: a brand account is signed straight out again
  * (docs/product-rules.md#accounts) instead of being greeted and then bounced by the route guard.
  */
-export async function signInAdmin({
-  email,
-  password,
-}: AdminLoginInput): Promise<{ isAdmin: boolean }> {
-  const auth = await getAuthClient();
-  const { signInWithEmailAndPassword, signOut } = await import('firebase/auth');
-  const credential = await signInWithEmailAndPassword(auth, email, password);
-  const token = await credential.user.getIdTokenResult();
-  if (hasAdminPower(token.claims)) return { isAdmin: true };
-  await signOut(auth);
-  return { isAdmin: false };
-}
-
 export function useSignInAdmin() {
-  return useMutation({ mutationFn: signInAdmin });
+  return useMutation({
+    mutationFn: async ({ email, password }: AdminLoginInput): Promise<{ isAdmin: boolean }> => {
+      const auth = await getAuthClient();
+      const { signInWithEmailAndPassword, signOut } = await import('firebase/auth');
+      const credential = await signInWithEmailAndPassword(auth, email, password);
+      const token = await credential.user.getIdTokenResult();
+      if (hasAdminPower(token.claims)) return { isAdmin: true };
+      await signOut(auth);
+      return { isAdmin: false };
+    },
+  });
 }

@@ -3,9 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_COPY, MIN_PASSWORD_LENGTH, type NewPasswordInput } from '@swagdrop/model';
+import {
+  ADMIN_COPY,
+  MIN_PASSWORD_LENGTH,
+  newPasswordSchema,
+  type NewPasswordInput,
+} from '@swagdrop/model';
 import FormTextField from '../../../components/FormTextField';
-import { newPasswordSchema } from '../api/reset-password';
 
 /**
  * New + confirm password (docs/product-rules.md#accounts: 6 characters, must match) and 'Update

@@ -3,11 +3,17 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { ADMIN_COPY, ADMIN_RESET_REDIRECT_MS, COPY, type NewPasswordInput } from '@swagdrop/model';
+import {
+  ADMIN_COPY,
+  ADMIN_RESET_REDIRECT_MS,
+  COPY,
+  readResetCode,
+  type NewPasswordInput,
+} from '@swagdrop/model';
 import AuthCard from '../../../components/AuthCard';
 import FullPageSpinner from '../../../components/FullPageSpinner';
 import { authErrorCode, authErrorMessage } from '@swagdrop/firebase-web';
-import { readResetCode, useConfirmNewPassword, useResetCodeEmail } from '../api/reset-password';
+import { useConfirmNewPassword, useResetCodeEmail } from '@swagdrop/firebase-web/reset-password';
 import NewPasswordForm from './NewPasswordForm';
 
 const LINK_ERRORS = new Set(['auth/invalid-action-code', 'auth/expired-action-code']);

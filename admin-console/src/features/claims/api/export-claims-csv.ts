@@ -6,7 +6,7 @@ import {
   type ExportClaimsRequest,
 } from '@swagdrop/model';
 import { getAuthClient, appCheckHeaders } from '@swagdrop/firebase-web';
-import { loadRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
+import { getRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 import { useMutation } from '@tanstack/react-query';
 import { inspectCsv } from '../lib/inspect-csv';
 
@@ -41,10 +41,9 @@ function saveBlob(blob: Blob, fileName: string): void {
  */
 export async function exportClaimsCsv(input: ExportClaimsRequest): Promise<{ rows: number }> {
   const body = exportClaimsRequestSchema.parse(input);
-  const [auth, config] = await Promise.all([getAuthClient(), loadRuntimeConfig()]);
-  const user = auth.currentUser;
+  const user = (await getAuthClient()).currentUser;
   if (!user) throw new Error('Not signed in');
-  const response = await fetch(`${config.functionsBaseUrl}/exportClaimsCsv`, {
+  const response = await fetch(`${getRuntimeConfig().functionsBaseUrl}/exportClaimsCsv`, {
     method: 'POST',
     headers: {
       Authorization: `Bearer ${await user.getIdToken()}`,

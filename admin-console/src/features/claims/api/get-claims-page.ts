@@ -28,7 +28,7 @@ const toRows = fromDocs(claimDocSchema);
  * claims carry search_keywords, so a search is one array-contains query, not a scan.
  * `after` is the cursor of the previous page: a page costs `pageSize` reads wherever it is.
  */
-export async function getClaimsPage(
+async function getClaimsPage(
   term: string,
   pageSize: number,
   after: QueryDocumentSnapshot | null,

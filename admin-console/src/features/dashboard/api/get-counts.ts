@@ -13,7 +13,7 @@ export interface DashboardCounts {
  * /admin (docs/product-rules.md#moderation): three count aggregations (no documents are downloaded
  * to count them).
  */
-export async function fetchDashboardCounts(): Promise<DashboardCounts> {
+async function fetchDashboardCounts(): Promise<DashboardCounts> {
   const db = await getDb();
   const { collection, getCountFromServer, query, where } = await import('firebase/firestore');
   const [listings, pending, claims] = await Promise.all([

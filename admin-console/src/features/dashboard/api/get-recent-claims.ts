@@ -20,19 +20,17 @@ const toClaims = fromDocs(claimDocSchema);
  * (one batched read of those listings). Read again whenever the dashboard's watch sees a change
  * (watch-dashboard.ts): a new claim, or a listing renamed.
  */
-export async function fetchRecentClaims(): Promise<RecentClaim[]> {
-  const db = await getDb();
-  const { collection, limit, orderBy, query } = await import('firebase/firestore');
-  const snapshot = await readDocs(
-    query(collection(db, 'claims'), orderBy('created_at', 'desc'), limit(ADMIN_RECENT_CLAIMS)),
-  );
-  return withCurrentListings(toClaims(snapshot.docs));
-}
-
 export function useRecentClaims() {
   return useQuery({
     queryKey: queryKeys.dashboard.recentClaims,
-    queryFn: fetchRecentClaims,
+    queryFn: async (): Promise<RecentClaim[]> => {
+      const db = await getDb();
+      const { collection, limit, orderBy, query } = await import('firebase/firestore');
+      const snapshot = await readDocs(
+        query(collection(db, 'claims'), orderBy('created_at', 'desc'), limit(ADMIN_RECENT_CLAIMS)),
+      );
+      return withCurrentListings(toClaims(snapshot.docs));
+    },
     meta: { errorToast: COPY.failedToFetchClaims },
   });
 }

@@ -13,18 +13,19 @@ export interface Revenue {
  * Revenue from the payments the Stripe webhook records (listing fees and plans), summed on
  * the server, and its 1 % climate share (docs/product-rules.md#moderation).
  */
-export async function fetchRevenue(): Promise<Revenue> {
-  const db = await getDb();
-  const { collection, count, getAggregateFromServer, sum } = await import('firebase/firestore');
-  const snap = await getAggregateFromServer(collection(db, 'payments'), {
-    total: sum('amount_cents'),
-    payments: count(),
-  });
-  const { total, payments } = snap.data();
-  const totalCents = Math.round(Number(total) || 0);
-  return { totalCents, climateShareCents: climateShareCents(totalCents), payments };
-}
-
 export function useRevenue() {
-  return useQuery({ queryKey: queryKeys.dashboard.revenue, queryFn: fetchRevenue });
+  return useQuery({
+    queryKey: queryKeys.dashboard.revenue,
+    queryFn: async (): Promise<Revenue> => {
+      const db = await getDb();
+      const { collection, count, getAggregateFromServer, sum } = await import('firebase/firestore');
+      const snap = await getAggregateFromServer(collection(db, 'payments'), {
+        total: sum('amount_cents'),
+        payments: count(),
+      });
+      const { total, payments } = snap.data();
+      const totalCents = Math.round(Number(total) || 0);
+      return { totalCents, climateShareCents: climateShareCents(totalCents), payments };
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DIRECTORY_META_PATH } from '@swagdrop/model';
-import { listen } from '../../../lib/firestore-listen';
+import { getDb, startListener } from '@swagdrop/firebase-web';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Collections whose newest document moves when a dashboard figure may have changed. */
@@ -36,7 +36,8 @@ export function useDashboardWatch(): void {
       };
     };
     const ignore = () => undefined;
-    const stop = listen(async (db) => {
+    const stop = startListener(async () => {
+      const db = await getDb();
       const { collection, doc, limit, onSnapshot, orderBy, query } =
         await import('firebase/firestore');
       const unsubscribes = WATCHED.map((name) =>

@@ -14,22 +14,20 @@ import { queryKeys } from '../../../lib/query-keys';
 /** The Email log's status filter: every mail or one status. */
 export type MailFilter = 'all' | MailStatus;
 
-/** One page of the Email log from the admin-only `listMail` callable (browsers cannot read mail). */
-export function fetchMailPage(filter: MailFilter, cursor: string | null): Promise<ListMailResult> {
-  const request = listMailRequestSchema.parse({
-    status: filter === 'all' ? null : filter,
-    cursor,
-  });
-  return callFunction(CALLABLES.listMail, request);
-}
-
-/** The log for one filter, page after page ("Load more"); a failed read is toasted. */
+/**
+ * The log for one filter, page after page ("Load more") from the admin-only `listMail` callable
+ * (browsers cannot read mail); a failed read is toasted.
+ */
 export function useMailLog(filter: MailFilter) {
   const client = useQueryClient();
   const queryKey = queryKeys.mail.list(filter);
   const query = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam }) => fetchMailPage(filter, pageParam),
+    queryFn: ({ pageParam: cursor }) =>
+      callFunction(
+        CALLABLES.listMail,
+        listMailRequestSchema.parse({ status: filter === 'all' ? null : filter, cursor }),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     meta: { errorToast: MAIL_MODERATOR_COPY.log.loadFailed },

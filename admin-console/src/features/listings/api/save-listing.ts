@@ -11,14 +11,12 @@ import {
   isoDate,
   listingInputSchema,
   type SaveListingRequest,
-  type SaveListingResult,
   z,
 } from '@swagdrop/model';
-import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
+import { CALLABLES, callFunction, isAllowedImageType } from '@swagdrop/firebase-web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminListing } from './get-listings';
 import { invalidateListingViews } from './listing-views';
-import { isAllowedImageType } from './upload-image';
 
 export const IMAGE_MODES = ['url', 'upload'] as const;
 export type ImageMode = (typeof IMAGE_MODES)[number];
@@ -139,14 +137,10 @@ export function expiryToSave(
 }
 
 /** Create (no id) or update through the `saveListing` function, which writes the audit entry. */
-export function saveListing(request: SaveListingRequest): Promise<SaveListingResult> {
-  return callFunction(CALLABLES.saveListing, request);
-}
-
 export function useSaveListing() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: saveListing,
+    mutationFn: (request: SaveListingRequest) => callFunction(CALLABLES.saveListing, request),
     onSuccess: () => invalidateListingViews(client),
   });
 }

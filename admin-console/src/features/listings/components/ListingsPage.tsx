@@ -5,7 +5,7 @@ import { useSnackbar } from 'notistack';
 import { ADMIN_COPY, COPY, LISTING_TERM_COPY, imageUploadFailed } from '@swagdrop/model';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import PageHeading from '../../../components/PageHeading';
-import { callableErrorMessage } from '@swagdrop/firebase-web';
+import { callableErrorMessage, uploadPendingImage } from '@swagdrop/firebase-web';
 import { useDeleteListing } from '../api/delete-listing';
 import { useExtendListing } from '../api/extend-listing';
 import { useListings, type AdminListing } from '../api/get-listings';
@@ -15,7 +15,6 @@ import {
   useSaveListing,
   type ListingFormValues,
 } from '../api/save-listing';
-import { uploadListingImage } from '../api/upload-image';
 import ListingFormDialog from './ListingFormDialog';
 import ListingsTable from './ListingsTable';
 
@@ -41,7 +40,7 @@ export default function ListingsPage() {
     setUploading(true);
     const toast = enqueueSnackbar(COPY.uploadingImage, { variant: 'info', persist: true });
     try {
-      return await uploadListingImage(file);
+      return await uploadPendingImage(file, file.type);
     } catch (err) {
       console.error(err);
       const message = err instanceof Error ? err.message : String(err);

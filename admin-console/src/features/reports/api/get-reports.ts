@@ -15,7 +15,7 @@ const toItems = fromDocs(reportDocSchema);
  * and slug (the copy taken when it was filed when the listing is gone). Status filter and search then run in the browser over
  * this list, which also gives the footer's total.
  */
-export async function getReports(): Promise<ReportItem[]> {
+async function getReports(): Promise<ReportItem[]> {
   const db = await getDb();
   const { collection, orderBy, query } = await import('firebase/firestore');
   const snapshot = await readDocs(

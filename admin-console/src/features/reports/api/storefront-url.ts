@@ -1,17 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { loadRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
-import { queryKeys } from '../../../lib/query-keys';
+import { getRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 
 /**
  * The storefront's origin from runtime-config.js (the two apps live on different domains),
- * so a report's View link opens the public listing page. Null until the config is read.
+ * so a report's View link opens the public listing page.
  */
-export function useStorefrontUrl(): string | null {
-  const { data } = useQuery({
-    queryKey: queryKeys.runtimeConfig,
-    queryFn: loadRuntimeConfig,
-    // Read once per page load: a deploy rewrites the file, a running console keeps its copy.
-    staleTime: Infinity,
-  });
-  return data ? data.storefrontUrl.replace(/\/+$/, '') : null;
+export function storefrontOrigin(): string {
+  return getRuntimeConfig().storefrontUrl.replace(/\/+$/, '');
 }

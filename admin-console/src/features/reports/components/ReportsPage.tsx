@@ -10,7 +10,7 @@ import { callableErrorMessage } from '@swagdrop/firebase-web';
 import { firstLoad } from '../../../lib/first-load';
 import { useReports, type ReportItem } from '../api/get-reports';
 import { useSetReportStatus } from '../api/set-report-status';
-import { useStorefrontUrl } from '../api/storefront-url';
+import { storefrontOrigin } from '../api/storefront-url';
 import { DEFAULT_REPORT_FILTER, filterReports, type ReportFilter } from '../lib/filter-reports';
 import ReportCard from './ReportCard';
 import ReportFilters from './ReportFilters';
@@ -24,7 +24,7 @@ export default function ReportsPage() {
   const [status, setStatus] = useState<ReportFilter>(DEFAULT_REPORT_FILTER);
   const [search, setSearch] = useState('');
   const [busyId, setBusyId] = useState<string | null>(null);
-  const storefrontUrl = useStorefrontUrl();
+  const storefrontUrl = storefrontOrigin();
   const setReportStatus = useSetReportStatus();
 
   const query = useReports();

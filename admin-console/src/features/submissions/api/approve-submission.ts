@@ -1,29 +1,18 @@
-import {
-  approveSubmissionRequestSchema,
-  type ApproveSubmissionRequest,
-  type ApproveSubmissionResult,
-} from '@swagdrop/model';
+import { approveSubmissionRequestSchema, type ApproveSubmissionRequest } from '@swagdrop/model';
 import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { applySubmissionStatus } from './get-submissions';
 
-export { approveSubmissionRequestSchema };
-
 /**
  * Publishes a pending submission as a listing. The server does it in one transaction, so a
  * double click or a second moderator gets 'already approved' instead of a second listing.
  */
-export function approveSubmission(
-  input: ApproveSubmissionRequest,
-): Promise<ApproveSubmissionResult> {
-  return callFunction(CALLABLES.approveSubmission, approveSubmissionRequestSchema.parse(input));
-}
-
 export function useApproveSubmission() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: approveSubmission,
+    mutationFn: (input: ApproveSubmissionRequest) =>
+      callFunction(CALLABLES.approveSubmission, approveSubmissionRequestSchema.parse(input)),
     onSuccess: (_result, { submissionId }) =>
       applySubmissionStatus(client, submissionId, 'approved'),
     // Someone else may have acted on it meanwhile: show the queue as it is now.

@@ -23,7 +23,7 @@ export const submissionFilterSchema = z.enum(['all', 'pending', 'unpaid', 'appro
 export type SubmissionFilter = z.output<typeof submissionFilterSchema>;
 /** The queue opens on pending (paid). */
 export const DEFAULT_SUBMISSION_FILTER: SubmissionFilter = 'pending';
-export const SUBMISSIONS_PAGE_SIZE = 50;
+const SUBMISSIONS_PAGE_SIZE = 50;
 
 /** A submission as the queue shows it; categories and statuses stay raw strings (shown as is). */
 export type SubmissionItem = SubmissionDoc;
@@ -40,7 +40,7 @@ const toItems = fromDocs(submissionDocSchema);
  * docs/product-rules.md#moderation: newest first, optionally filtered by status (rules: admin
  * read).
  */
-export async function getSubmissions(
+async function getSubmissions(
   filter: SubmissionFilter,
   after: DocumentSnapshot | null = null,
 ): Promise<SubmissionsPage> {

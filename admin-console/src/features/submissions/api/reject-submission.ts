@@ -4,17 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { applySubmissionStatus } from './get-submissions';
 
-export { rejectSubmissionRequestSchema };
-
 /** Rejects a pending submission (the server refuses anything that is not pending). */
-export function rejectSubmission(input: RejectSubmissionRequest): Promise<{ status: 'rejected' }> {
-  return callFunction(CALLABLES.rejectSubmission, rejectSubmissionRequestSchema.parse(input));
-}
-
 export function useRejectSubmission() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: rejectSubmission,
+    mutationFn: (input: RejectSubmissionRequest) =>
+      callFunction(CALLABLES.rejectSubmission, rejectSubmissionRequestSchema.parse(input)),
     onSuccess: (_result, { submissionId }) =>
       applySubmissionStatus(client, submissionId, 'rejected'),
     // Someone else may have acted on it meanwhile: show the queue as it is now.

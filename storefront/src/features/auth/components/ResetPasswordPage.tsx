@@ -17,7 +17,7 @@ import {
 import { getRuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 import FullPageSpinner from '../../../components/FullPageSpinner';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { useConfirmNewPassword, useResetCodeEmail } from '../api/reset-password';
+import { useConfirmNewPassword, useResetCodeEmail } from '@swagdrop/firebase-web/reset-password';
 import { authErrorMessage } from '@swagdrop/firebase-web';
 import AuthCard from './AuthCard';
 import NewPasswordForm from './NewPasswordForm';
@@ -67,7 +67,7 @@ export default function ResetPasswordPage() {
   const onSubmit = async (values: NewPasswordInput) => {
     if (!code) return;
     try {
-      await confirm.mutateAsync({ code, input: values });
+      await confirm.mutateAsync({ code, ...values });
       enqueueSnackbar(COPY.passwordUpdated, { variant: 'success' });
       setDone(true);
     } catch (error) {

@@ -11,17 +11,16 @@ const CATALOGUE_STALE_MS = 5 * 60_000;
  * GET planCatalogue: the plans' Stripe price ids of this deployment, read at run time so no id
  * is built into the app (the function's answer is CDN-cached for a few minutes).
  */
-export async function fetchPlanCatalogue(signal?: AbortSignal): Promise<PlanCatalogue> {
-  const { functionsBaseUrl } = getRuntimeConfig();
-  const response = await fetch(`${functionsBaseUrl}/planCatalogue`, { signal });
-  if (!response.ok) throw new HttpError('planCatalogue', response.status);
-  return planCatalogueSchema.parse(await response.json());
-}
-
 export function usePlanCatalogue() {
   return useQuery({
     queryKey: queryKeys.planCatalogue,
-    queryFn: ({ signal }) => fetchPlanCatalogue(signal),
+    queryFn: async ({ signal }): Promise<PlanCatalogue> => {
+      const response = await fetch(`${getRuntimeConfig().functionsBaseUrl}/planCatalogue`, {
+        signal,
+      });
+      if (!response.ok) throw new HttpError('planCatalogue', response.status);
+      return planCatalogueSchema.parse(await response.json());
+    },
     staleTime: CATALOGUE_STALE_MS,
   });
 }

@@ -11,7 +11,7 @@ import {
  * Typing pauses this long before the URL follows. A URL write is a router navigation that
  * re-renders the whole page around the directory, too slow to do on every keystroke.
  */
-export const URL_WRITE_DELAY_MS = 300;
+const URL_WRITE_DELAY_MS = 300;
 
 /** `a=1&b=2` → `?a=1&b=2`; nothing → '' (plain /swag). */
 const searchOf = (paramString: string) => (paramString ? `?${paramString}` : '');

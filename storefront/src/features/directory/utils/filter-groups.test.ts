@@ -46,19 +46,6 @@ describe('directory ordering and filtering', () => {
     expect(groups.regular.map((r) => r.title)).toEqual(['New tee', 'Austin cap', 'Old tee']);
   });
 
-  it('keeps the order when filtering and returns the same groups when nothing is filtered', () => {
-    const groups = orderListings(rows);
-    expect(filterGroups(groups, EMPTY_FILTERS)).toBe(groups);
-    const tees = filterGroups(groups, { ...EMPTY_FILTERS, search: 'TEE' });
-    expect(tees.regular.map((r) => r.title)).toEqual(['New tee', 'Old tee']);
-    expect(tees.featured.map((r) => r.title)).toEqual(['Featured tee']);
-    const denver = filterGroups(groups, { ...EMPTY_FILTERS, city: 'Denver' });
-    expect(denver.regular.map((r) => r.title)).not.toContain('Austin cap');
-    const lifestyle = filterGroups(groups, { ...EMPTY_FILTERS, category: 'lifestyle' });
-    expect(lifestyle.featured.map((r) => r.title)).toEqual(['Featured mug']);
-    expect(lifestyle.regular).toEqual([]);
-  });
-
   it('renders a window that fills with featured first, then the rest', () => {
     const groups = orderListings(rows);
     expect(windowGroups(groups, 1)).toEqual({ featured: groups.featured.slice(0, 1), regular: [] });
@@ -67,56 +54,22 @@ describe('directory ordering and filtering', () => {
     expect(three.regular.map((r) => r.title)).toEqual(['New tee']);
   });
 
-  it('agrees with the shared matchesFilters rule on every combination', () => {
+  it('keeps the order and agrees with the shared matchesFilters rule while typing forward and back', () => {
     const groups = orderListings(rows);
-    const cities = ['', 'austin', 'Austin, TX', 'Denver'];
-    const searches = ['', 'tee', 'ACME', 'free', 'cap', 'mug x'];
-    const categories = ['', 'shirts', 'lifestyle'] as const;
-    for (const city of cities)
-      for (const search of searches)
-        for (const category of categories) {
+    expect(filterGroups(groups, EMPTY_FILTERS)).toBe(groups);
+    // Typing forward narrows the previous result ('t' → 'te' → 'tee') only while the city and
+    // category stay; any other change starts again from every listing.
+    const filter = createFilterer(groups);
+    for (const search of ['', 't', 'te', 'tee', 'cap', 'ACME', 'free', 'mug x', 't'])
+      for (const category of ['', 'shirts', 'lifestyle'] as const)
+        for (const city of ['', 'austin', 'Austin, TX', 'Denver']) {
           const filters: DirectoryFilters = { city, search, category };
-          const got = filterGroups(groups, filters);
+          const got = filter(filters);
           expect([...got.featured, ...got.regular].map((r) => r.id)).toEqual(
             [...groups.featured, ...groups.regular]
               .filter((r) => matchesFilters(r, filters))
               .map((r) => r.id),
           );
         }
-  });
-
-  it('narrows while typing forward and widens again on backspace', () => {
-    const filter = createFilterer(orderListings(rows));
-    const titles = (filters: DirectoryFilters) => {
-      const got = filter(filters);
-      return [...got.featured, ...got.regular].map((r) => r.title).sort();
-    };
-    expect(titles({ ...EMPTY_FILTERS, search: 't' })).toHaveLength(5);
-    expect(titles({ ...EMPTY_FILTERS, search: 'te' })).toEqual([
-      'Featured tee',
-      'New tee',
-      'Old tee',
-    ]);
-    expect(titles({ ...EMPTY_FILTERS, search: 'tee', category: 'lifestyle' })).toEqual([]);
-    expect(titles({ ...EMPTY_FILTERS, search: 't' })).toHaveLength(5);
-    expect(titles({ ...EMPTY_FILTERS, search: 'cap' })).toEqual(['Austin cap']);
-  });
-
-  it('filters 10,000 listings by search and city (no accidental quadratic work)', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) =>
-      row({
-        title: `Bench swag #${i}`,
-        description: 'A comfortable cotton tee from our last conference, free while supplies last.',
-        is_featured: i % 10 === 0,
-      }),
-    );
-    const filter = createFilterer(orderListings(many));
-    filter({ ...EMPTY_FILTERS, search: 'warm-up' });
-    const started = performance.now();
-    const result = filter({ ...EMPTY_FILTERS, search: '#42', city: 'Austin' });
-    const elapsed = performance.now() - started;
-    expect(result.featured.length + result.regular.length).toBe(111);
-    // The real budget (50 ms per keystroke in a browser) is measured by the read benchmark.
-    expect(elapsed).toBeLessThan(250);
   });
 });

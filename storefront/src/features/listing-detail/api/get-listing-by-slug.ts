@@ -11,13 +11,11 @@ import { getDb } from '@swagdrop/firebase-web';
 import { useBootPayload } from '../../../lib/boot-payload-context';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type { ListingDetail };
-
 /**
  * docs/product-rules.md#listing-page: swag_listings where slug equals the route parameter, single
  * row.
  */
-export async function getListingBySlug(slug: string): Promise<ListingDetail | null> {
+async function getListingBySlug(slug: string): Promise<ListingDetail | null> {
   if (!isListingSlug(slug)) return null;
   const db = await getDb();
   const { collection, getDocs, limit, query, where } = await import('firebase/firestore');
@@ -32,7 +30,7 @@ export async function getListingBySlug(slug: string): Promise<ListingDetail | nu
  * The current slug of a renamed listing when `slug` is one of its old slugs (the page function
  * answers those with a 301; this covers navigation inside the app), else null.
  */
-export async function getMovedSlug(slug: string): Promise<string | null> {
+async function getMovedSlug(slug: string): Promise<string | null> {
   if (!isListingSlug(slug)) return null;
   const db = await getDb();
   const { doc, getDoc } = await import('firebase/firestore');

@@ -3,7 +3,6 @@ import {
   DECOY_FIELD,
   type Category,
   type CreateSubmissionResult,
-  type SubmissionInput,
   type TargetScope,
 } from '@swagdrop/model';
 import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
@@ -134,5 +133,3 @@ export type SubmissionCallInput = ReturnType<typeof toSubmissionInput>;
 export function createSubmission(input: SubmissionCallInput): Promise<CreateSubmissionResult> {
   return callFunction(CALLABLES.createSubmission, input);
 }
-
-export type { SubmissionInput };

@@ -1,6 +1,6 @@
 import { COPY, MAX_IMAGE_BYTES, uploadFailed } from '@swagdrop/model';
-import { uploadPendingImage } from '@swagdrop/firebase-web';
-import { isAllowedImageType, sniffFile } from '../utils/image-checks';
+import { isAllowedImageType, uploadPendingImage } from '@swagdrop/firebase-web';
+import { sniffFile } from '../utils/image-checks';
 
 /**
  * Image upload helper (docs/product-rules.md#listings): checks type and size with the helper's own

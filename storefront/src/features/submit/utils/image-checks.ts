@@ -1,21 +1,15 @@
 import {
-  ALLOWED_IMAGE_TYPES,
   COPY,
   IMAGE_SNIFF_BYTES,
   MAX_IMAGE_BYTES,
   sniffImageType,
   type SniffedImageType,
 } from '@swagdrop/model';
-
-export { sniffImageType, type SniffedImageType };
+import { isAllowedImageType } from '@swagdrop/firebase-web/storage';
 
 export async function sniffFile(file: Blob): Promise<SniffedImageType | null> {
   const head = await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer();
   return sniffImageType(new Uint8Array(head));
-}
-
-export function isAllowedImageType(type: string): boolean {
-  return (ALLOWED_IMAGE_TYPES as readonly string[]).includes(type);
 }
 
 /**
