@@ -15,10 +15,11 @@ const LIBRARIES = {
   React: `import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 createRoot(document.body).render(createElement('div'));`,
-  'react-router': `import { createElement } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+  // Both apps route declaratively (BrowserRouter + Routes), which needs less than the data router.
+  'react-router': `import { createElement as h } from 'react';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 globalThis.router = () =>
-  createElement(RouterProvider, { router: createBrowserRouter([{ path: '/', element: null }]) });`,
+  h(BrowserRouter, null, h(Link, { to: '/' }), h(Routes, null, h(Route, { path: '/', element: null })));`,
   'MUI (theme, baseline, Typography, Button)': `import { createElement as h } from 'react';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
