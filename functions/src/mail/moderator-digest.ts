@@ -11,7 +11,7 @@ import { queueMail } from './outbox';
 
 /** Items of each kind the digest lists (the mail's schema allows no more); totals are counted. */
 export const DIGEST_LIST_MAX = 50;
-/** The mail data's text limit for titles and brands (shared-ui model/mail.ts). */
+/** The mail data's text limit for titles and brands (functions/src/mail/data.ts). */
 const TEXT_MAX = 200;
 
 type DigestData = MailData<'moderator_digest'>;

@@ -14,7 +14,7 @@ type BrandIds =
   | 'listing_expiring'
   | 'listing_expired';
 
-/** The brand emails (copy in shared-ui model/mail-copy/brand.ts); README "Brand emails". */
+/** The brand emails (copy in functions/src/mail/copy/brand.ts); README "Brand emails". */
 export const brandTemplates: Pick<MailTemplates, BrandIds> = {
   ...submissionTemplates,
   ...planTemplates,
