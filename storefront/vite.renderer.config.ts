@@ -11,6 +11,10 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   logLevel: 'warn',
   resolve: { alias: SSR_REMOTE_ALIAS },
+  // The production builds of React, MUI and Emotion, whatever NODE_ENV the function runs with:
+  // development Emotion labels its class names, so the browser (production) could reuse none of
+  // the page's critical styles and inserted every rule again while it started.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
   build: {
     ssr: 'src/server/page-renderer.tsx',
