@@ -49,6 +49,10 @@ describe('renderDirectoryPage', () => {
       expect(html).toContain(`href="/swag/`);
       // The counts are real numbers.
       expect(html).toMatch(/>\d+ items found</);
+      // Production class names (css-<hash>), as the browser's build makes them: a development
+      // render labels them (css-<hash>-MuiPaper-root), and the app could reuse none of its styles.
+      expect(html).toMatch(/class="[^"]*css-[a-z0-9]+[ "]/);
+      expect(html).not.toMatch(/css-[a-z0-9]+-Mui/);
       // The shell waits for the app's results; the featured order it painted is in the payload.
       const payload = payloadOf(html);
       expect(payload.holdShell).toBe(true);
