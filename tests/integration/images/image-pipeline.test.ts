@@ -34,10 +34,14 @@ async function until<T>(what: string, probe: () => Promise<T | null>): Promise<T
   throw new Error(`gave up waiting for ${what}`);
 }
 
+/** The object's bytes, or null when it is absent (also when the pipeline deletes it mid-read). */
 async function download(path: string): Promise<Buffer | null> {
-  const file = adminBucket().file(path);
-  const [exists] = await file.exists();
-  return exists ? (await file.download())[0] : null;
+  try {
+    return (await adminBucket().file(path).download())[0];
+  } catch (error) {
+    if ((error as { code?: number }).code === 404) return null;
+    throw error;
+  }
 }
 
 describe('image pipeline: a real image', () => {
