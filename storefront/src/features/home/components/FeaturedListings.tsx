@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,9 +9,10 @@ import { BROWSE_COPY, HOME_SKELETON_COUNT, type DirectoryRow } from '@swagdrop/m
 
 /**
  * docs/product-rules.md#home-page: up to 6 random featured listings, 6 skeletons while loading,
- * 'View All Swag'.
+ * 'View All Swag'. Memoized: the directory query settles in several steps while the list it
+ * yields stays the same, and each re-render of the skeleton grid was main-thread time on a phone.
  */
-export default function FeaturedListings({ listings }: { listings: DirectoryRow[] | null }) {
+export default memo(function FeaturedListings({ listings }: { listings: DirectoryRow[] | null }) {
   return (
     <Container
       component="section"
@@ -54,4 +56,4 @@ export default function FeaturedListings({ listings }: { listings: DirectoryRow[
       )}
     </Container>
   );
-}
+});

@@ -16,15 +16,22 @@ import HowItWorks from './HowItWorks';
 export default function HomePage() {
   const jsonLd = useMemo(() => siteJsonLd(window.location.origin, BROWSE_COPY.homeDescription), []);
   useDocumentMeta({ ...PAGE_META.home, jsonLd });
-  const featured = useFeaturedListings();
   return (
     <>
       <HomeHero />
       <GoalStats />
-      <FeaturedListings listings={featured.listings} />
+      <FeaturedSection />
       <HowItWorks />
       <ForBrands />
       <ClosingCta />
     </>
   );
+}
+
+/**
+ * The one section that follows the directory query: its loading and ready states re-render this
+ * section only, not the page's static sections (a long task on a phone otherwise).
+ */
+function FeaturedSection() {
+  return <FeaturedListings listings={useFeaturedListings().listings} />;
 }
