@@ -7,61 +7,69 @@ import { z, type MailTemplateId } from '@swagdrop/model';
  * `sendQueuedMail` trigger renders it with the template of the same name and sends it.
  */
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+/** Longest title, name, slug or token a mail carries; writers clip to it (moderator-digest.ts). */
+export const MAIL_TEXT_MAX = 200;
+/** Longest short label a mail carries: a plan name, a first name, a report reason. */
+export const MAIL_LABEL_MAX = 100;
+/** Most items a mail lists. */
+export const MAIL_LIST_MAX = 50;
+
+const text = z.string().trim().min(1).max(MAIL_TEXT_MAX);
+const label = z.string().trim().min(1).max(MAIL_LABEL_MAX);
 const money = { amount_cents: z.number().int().nonnegative(), currency: z.string().length(3) };
 /** ISO 8601 instant, e.g. "2026-11-26T10:00:00.000Z"; templates format it for people. */
 const instant = z.iso.datetime();
 
 const listingSummary = z.object({
-  title: text(200),
-  brand_name: text(200),
-  slug: text(200),
+  title: text,
+  brand_name: text,
+  slug: text,
 });
 
 export const MAIL_DATA_SCHEMAS = {
   // Brand
   submission_receipt: z.object({
-    submission_title: text(200),
-    brand_name: text(200),
+    submission_title: text,
+    brand_name: text,
     ...money,
     paid_at: instant,
     /** Made while signed in: the mail leads to the brand's dashboard, otherwise to /swag. */
     has_account: z.boolean(),
   }),
-  submission_approved: z.object({ submission_title: text(200), listing_slug: text(200) }),
+  submission_approved: z.object({ submission_title: text, listing_slug: text }),
   submission_rejected: z.object({
-    submission_title: text(200),
+    submission_title: text,
     reason: z.string().max(1000).nullable(),
   }),
-  plan_started: z.object({ plan_name: text(100), ...money, period_end: instant }),
-  plan_renewed: z.object({ plan_name: text(100), ...money, period_end: instant }),
-  plan_payment_failed: z.object({ plan_name: text(100), ...money }),
-  plan_ending: z.object({ plan_name: text(100), ends_at: instant }),
+  plan_started: z.object({ plan_name: label, ...money, period_end: instant }),
+  plan_renewed: z.object({ plan_name: label, ...money, period_end: instant }),
+  plan_payment_failed: z.object({ plan_name: label, ...money }),
+  plan_ending: z.object({ plan_name: label, ends_at: instant }),
   listing_expiring: z.object({
-    listing_title: text(200),
-    listing_slug: text(200),
+    listing_title: text,
+    listing_slug: text,
     expires_at: instant,
   }),
-  listing_expired: z.object({ listing_title: text(200), expired_at: instant }),
+  listing_expired: z.object({ listing_title: text, expired_at: instant }),
   // Visitor
   claim_confirmation: z.object({
-    first_name: text(100),
-    listing_title: text(200),
-    brand_name: text(200),
-    listing_slug: text(200),
+    first_name: label,
+    listing_title: text,
+    brand_name: text,
+    listing_slug: text,
     /** The brand's claim page as stored on the listing (already checked http/https), or null. */
     claim_url: z.string().max(2048).nullable(),
   }),
-  newsletter_confirm: z.object({ confirm_token: text(200) }),
+  newsletter_confirm: z.object({ confirm_token: text }),
   weekly_digest: z.object({
-    listings: z.array(listingSummary).min(1).max(50),
-    unsubscribe_token: text(200),
+    listings: z.array(listingSummary).min(1).max(MAIL_LIST_MAX),
+    unsubscribe_token: text,
   }),
   // Moderators
   moderator_digest: z.object({
-    pending_submissions: z.array(z.object({ title: text(200), brand_name: text(200) })).max(50),
+    pending_submissions: z.array(z.object({ title: text, brand_name: text })).max(MAIL_LIST_MAX),
     pending_submissions_total: z.number().int().nonnegative(),
-    pending_reports: z.array(z.object({ listing_title: text(200), reason: text(100) })).max(50),
+    pending_reports: z.array(z.object({ listing_title: text, reason: label })).max(MAIL_LIST_MAX),
     pending_reports_total: z.number().int().nonnegative(),
   }),
 } as const satisfies Record<MailTemplateId, z.ZodType>;

@@ -6,13 +6,8 @@ import {
   adminReasonLabel,
   hasAdminPower,
 } from '@swagdrop/model';
-import { mailKey, type MailData } from './data';
+import { MAIL_LABEL_MAX, MAIL_LIST_MAX, MAIL_TEXT_MAX, mailKey, type MailData } from './data';
 import { queueMail } from './outbox';
-
-/** Items of each kind the digest lists (the mail's schema allows no more); totals are counted. */
-export const DIGEST_LIST_MAX = 50;
-/** The mail data's text limit for titles and brands (functions/src/mail/data.ts). */
-const TEXT_MAX = 200;
 
 type DigestData = MailData<'moderator_digest'>;
 
@@ -23,9 +18,11 @@ export interface ModeratorDigestResult {
   queued: number;
 }
 
+/** A title or name clipped to what the mail data allows (data.ts); the lists hold at most
+ * MAIL_LIST_MAX items of each kind, and the totals count them all. */
 const clip = (value: unknown, fallback: string) => {
   const text = typeof value === 'string' ? value.trim() : '';
-  return (text || fallback).slice(0, TEXT_MAX);
+  return (text || fallback).slice(0, MAIL_TEXT_MAX);
 };
 
 /** The review queue's Pending view (admin console): pending submissions that are paid. */
@@ -47,8 +44,8 @@ export async function moderatorDigestData(db: Firestore): Promise<DigestData> {
   const [submissionsTotal, reportsTotal, submissionDocs, reportDocs] = await Promise.all([
     submissions.count().get(),
     reports.count().get(),
-    submissions.orderBy('created_at', 'desc').limit(DIGEST_LIST_MAX).get(),
-    reports.orderBy('created_at', 'desc').limit(DIGEST_LIST_MAX).get(),
+    submissions.orderBy('created_at', 'desc').limit(MAIL_LIST_MAX).get(),
+    reports.orderBy('created_at', 'desc').limit(MAIL_LIST_MAX).get(),
   ]);
   const { unknownListing } = MAIL_MODERATOR_COPY.digest;
   return {
@@ -60,7 +57,7 @@ export async function moderatorDigestData(db: Firestore): Promise<DigestData> {
     pending_reports_total: reportsTotal.data().count,
     pending_reports: reportDocs.docs.map((doc) => ({
       listing_title: clip(doc.get('listing_title'), unknownListing),
-      reason: adminReasonLabel(clip(doc.get('reason'), 'other')).slice(0, 100),
+      reason: adminReasonLabel(clip(doc.get('reason'), 'other')).slice(0, MAIL_LABEL_MAX),
     })),
   };
 }

@@ -5,7 +5,13 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { DAY_MS, isListingLive } from '@swagdrop/model';
-import { MAIL_DATA_SCHEMAS, mailKey, type MailData, type MailRequest } from '../mail/data';
+import {
+  MAIL_DATA_SCHEMAS,
+  MAIL_LIST_MAX,
+  mailKey,
+  type MailData,
+  type MailRequest,
+} from '../mail/data';
 import { mailCollection, queueMail, queuedMailDoc } from '../mail/outbox';
 import { WAITLIST_COLLECTION } from './tokens';
 
@@ -15,8 +21,6 @@ type DigestListing = MailData<'weekly_digest'>['listings'][number];
 export const DIGEST_STATE_PATH = 'mail_state/weekly_digest';
 /** The first digest (no state yet) shows the last week's new listings. */
 const FIRST_RUN_WINDOW_MS = 7 * DAY_MS;
-/** A mail lists this many at most (the weekly_digest schema's limit). */
-const MAX_LISTINGS = 50;
 /** Listings read at most per run (ended ones among the newest are skipped). */
 const SCAN_LIMIT = 500;
 /** Subscribers read and mails written per batch (a batch holds at most 500 writes). */
@@ -70,7 +74,8 @@ async function newListings(db: Firestore, since: number, now: Date): Promise<Dig
       slug: text(doc, 'slug'),
     };
     if (live && listing.title && listing.brand_name && listing.slug) listings.push(listing);
-    if (listings.length === MAX_LISTINGS) break;
+    // A mail lists MAIL_LIST_MAX at most.
+    if (listings.length === MAIL_LIST_MAX) break;
   }
   return listings;
 }
