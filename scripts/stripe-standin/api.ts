@@ -18,6 +18,7 @@ import { StandinError } from './errors';
 import { expandResponse, paginate } from './expand';
 import type { FormObject } from './form-parse';
 import { expandPaths, optString, rejectUnknown } from './params';
+import { paymentRoutes } from './payment-routes';
 import { createSession } from './sessions';
 import { ID, LIST_PARAMS, lookup, missing, noParams, type ApiContext, type Route } from './routes';
 import type { Price, Product, WebhookEndpoint } from './types';
@@ -37,6 +38,7 @@ const routes: Route[] = [
     pattern: /^\/v1\/checkout\/sessions$/,
     handler: (c, p) => createSession(c.state, p, c.baseUrl),
   },
+  { method: 'GET', pattern: /^\/v1\/checkout\/sessions$/, handler: listSessions },
   { method: 'GET', pattern: new RegExp(`^/v1/checkout/sessions/${ID}$`), handler: getSession },
   {
     method: 'POST',
@@ -111,6 +113,7 @@ const routes: Route[] = [
     },
   },
   ...billingRoutes,
+  ...paymentRoutes,
 ];
 
 /** Resolves the route, runs it and applies `expand`. Throws StandinError for Stripe errors. */
@@ -166,6 +169,18 @@ function getSession(ctx: ApiContext, params: FormObject, id: string): unknown {
 function expireSession(ctx: ApiContext, params: FormObject, id: string): Promise<unknown> {
   rejectUnknown(params, []);
   return expireNow(ctx, lookup(ctx.state.sessions, 'checkout.session', id));
+}
+
+/** As Stripe: the sessions of one payment intent (how a charge finds what it paid for). */
+function listSessions(ctx: ApiContext, params: FormObject): unknown {
+  rejectUnknown(params, ['payment_intent', 'customer', ...LIST_PARAMS]);
+  const intent = optString(params, 'payment_intent');
+  const customer = optString(params, 'customer');
+  const all = [...ctx.state.sessions.values()]
+    .filter((s) => intent === undefined || s.payment_intent === intent)
+    .filter((s) => customer === undefined || s.customer === customer)
+    .reverse();
+  return paginate(all, params, '/v1/checkout/sessions');
 }
 
 function listCustomers(ctx: ApiContext, params: FormObject): unknown {

@@ -4,12 +4,13 @@
  * the buyer lands on the success URL.
  */
 import type { ServerResponse } from 'node:http';
+import { takePayment } from './charges';
 import { createCustomer } from './customers';
 import { invalid } from './errors';
 import { subscribeFromSession } from './subscription-create';
 import { renderCheckoutPage, renderMessage } from './checkout-page';
 import { redirect, sendHtml } from './http';
-import { newId, nowSeconds, type StandinState } from './store';
+import { nowSeconds, type StandinState } from './store';
 import type { CheckoutSession } from './types';
 import type { WebhookSender } from './webhooks';
 
@@ -82,22 +83,15 @@ async function pay(ctx: CheckoutContext, session: CheckoutSession, res: ServerRe
       const email = session.customer_email;
       session.customer = createCustomer(state, email ? { email } : {}).id;
     }
-    const intentId = newId('pi');
-    state.paymentIntents.set(intentId, {
-      id: intentId,
-      object: 'payment_intent',
+    const { intent } = takePayment(state, {
       amount: session.amount_total ?? 0,
-      amount_received: session.amount_total ?? 0,
-      created: nowSeconds(),
       currency: session.currency ?? 'usd',
       customer: session.customer,
       description: extras?.paymentIntentDescription ?? null,
-      livemode: false,
       metadata: { ...(extras?.paymentIntentMetadata ?? {}) },
-      payment_method_types: ['card'],
-      status: 'succeeded',
+      email: emailFor(state, session),
     });
-    session.payment_intent = intentId;
+    session.payment_intent = intent.id;
     session.customer_details = customerDetails(emailFor(state, session), null);
     await webhooks.emit('checkout.session.completed', session);
   } else {

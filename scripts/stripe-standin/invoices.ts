@@ -3,6 +3,7 @@
  * point at their subscription through `parent.subscription_details`, as in current API versions.
  */
 import type Stripe from 'stripe';
+import { payInvoice } from './charges';
 import { newId, nowSeconds, type StandinState } from './store';
 import type { Invoice, InvoiceLine, Subscription } from './types';
 
@@ -164,6 +165,7 @@ export function createSubscriptionInvoice(
     webhooks_delivered_at: now,
   };
   state.invoices.set(id, invoice);
+  if (opts.paid) payInvoice(state, invoice);
   subscription.latest_invoice = id;
   return invoice;
 }

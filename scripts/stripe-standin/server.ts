@@ -9,6 +9,8 @@ import Stripe from 'stripe';
 import { handleApi, type ApiContext } from './api';
 import { handleCheckout } from './checkout-flow';
 import { handleControl } from './control';
+import { handleDisputeControl } from './disputes';
+import { sendReceipt } from './receipt-page';
 import { StandinError } from './errors';
 import { parseForm } from './form-parse';
 import { readBody, sendJson } from './http';
@@ -81,6 +83,7 @@ export async function startStripeStandin(opts: StandinOptions = {}): Promise<Sta
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const url = `http://${publicHost.includes(':') ? `[${publicHost}]` : publicHost}:${port}`;
   ctx.baseUrl = url;
+  state.baseUrl = url;
   log(`stripe stand-in listening on ${url}`);
 
   return {
@@ -107,6 +110,14 @@ async function route(ctx: ApiContext, req: IncomingMessage, res: ServerResponse)
   if (segments[0] === 'billing_portal') {
     const body = method === 'POST' ? await readBody(req) : '';
     await handlePortal(ctx, method, segments.slice(1), body, url.searchParams, res);
+    return;
+  }
+  if (segments[0] === '__standin' && segments[1] === 'charges') {
+    await handleDisputeControl(ctx, req, res, segments.slice(2));
+    return;
+  }
+  if (segments[0] === 'receipts' && segments[1] === 'payment' && method === 'GET') {
+    sendReceipt(ctx.state, segments[2] ?? '', res);
     return;
   }
   if (segments[0] === '__standin' && segments[1] === 'subscriptions') {

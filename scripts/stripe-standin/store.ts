@@ -5,7 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import type {
   BillingPortalSession,
+  Charge,
   CheckoutLineItem,
+  Dispute,
+  InvoicePayment,
+  Refund,
   CheckoutSession,
   Customer,
   Delivery,
@@ -48,6 +52,10 @@ export class StandinState {
   readonly lineItems: Map<string, CheckoutLineItem[]> = new Map();
   readonly sessionExtras: Map<string, SessionExtras> = new Map();
   readonly paymentIntents: Map<string, PaymentIntent> = new Map();
+  readonly charges: Map<string, Charge> = new Map();
+  readonly refunds: Map<string, Refund> = new Map();
+  readonly disputes: Map<string, Dispute> = new Map();
+  readonly invoicePayments: Map<string, InvoicePayment> = new Map();
   readonly subscriptions: Map<string, Subscription> = new Map();
   readonly invoices: Map<string, Invoice> = new Map();
   readonly webhookEndpoints: Map<string, WebhookEndpoint> = new Map();
@@ -59,6 +67,8 @@ export class StandinState {
   readonly events: StripeEvent[] = [];
   readonly deliveries: Delivery[] = [];
   readonly idempotency: Map<string, IdempotentResponse> = new Map();
+  /** Where the stand-in is reachable, for the URLs its objects carry (receipt_url). */
+  baseUrl = '';
   private invoiceCounter = 0;
 
   /**
@@ -72,6 +82,10 @@ export class StandinState {
       this.lineItems,
       this.sessionExtras,
       this.paymentIntents,
+      this.charges,
+      this.refunds,
+      this.disputes,
+      this.invoicePayments,
       this.subscriptions,
       this.invoices,
       this.portalSessions,
@@ -97,6 +111,9 @@ export class StandinState {
       this.subscriptions.get(id) ??
       this.invoices.get(id) ??
       this.paymentIntents.get(id) ??
+      this.charges.get(id) ??
+      this.refunds.get(id) ??
+      this.disputes.get(id) ??
       this.prices.get(id) ??
       this.products.get(id) ??
       this.webhookEndpoints.get(id)

@@ -96,7 +96,85 @@ export type PaymentIntent = Pick<
   | 'metadata'
   | 'payment_method_types'
   | 'status'
-> & { customer: string | null };
+> & { customer: string | null; latest_charge: string | null };
+
+/**
+ * A card charge: made when Checkout takes a payment (the listing fee) or a subscription invoice
+ * is paid. Nested objects are the card shapes Stripe fills in, typed loosely where the SDK's
+ * type lists every payment method.
+ */
+export type Charge = Omit<
+  Wire<Stripe.Charge>,
+  | 'customer'
+  | 'payment_intent'
+  | 'refunds'
+  | 'payment_method_details'
+  | 'source'
+  | 'transfer_data'
+  | 'balance_transaction'
+  | 'application'
+  | 'application_fee'
+  | 'failure_balance_transaction'
+  | 'on_behalf_of'
+  | 'review'
+  | 'source_transfer'
+  | 'fraud_details'
+  | 'shipping'
+> & {
+  customer: string | null;
+  payment_intent: string;
+  refunds: ListObject<Refund>;
+  payment_method_details: { type: 'card'; card: Record<string, unknown> };
+  source: null;
+  transfer_data: null;
+  balance_transaction: string;
+  application: null;
+  application_fee: null;
+  failure_balance_transaction: null;
+  on_behalf_of: null;
+  review: null;
+  source_transfer: null;
+  fraud_details: Record<string, never>;
+  shipping: null;
+};
+
+export type Refund = Omit<
+  Wire<Stripe.Refund>,
+  | 'charge'
+  | 'payment_intent'
+  | 'customer'
+  | 'payment_method'
+  | 'balance_transaction'
+  | 'source_transfer_reversal'
+  | 'transfer_reversal'
+  | 'destination_details'
+> & {
+  charge: string;
+  payment_intent: string;
+  customer: string | null;
+  payment_method: string;
+  balance_transaction: string;
+  source_transfer_reversal: null;
+  transfer_reversal: null;
+  destination_details: { type: 'card'; card: { type: 'refund' } };
+};
+
+export type Dispute = Omit<
+  Wire<Stripe.Dispute>,
+  'charge' | 'payment_intent' | 'evidence' | 'payment_method_details' | 'balance_transactions'
+> & {
+  charge: string;
+  payment_intent: string;
+  evidence: Record<string, unknown>;
+  payment_method_details: { type: 'card'; card: Record<string, unknown> };
+  balance_transactions: unknown[];
+};
+
+/** Links a paid subscription invoice to the payment intent that paid it (current API versions). */
+export type InvoicePayment = Omit<Wire<Stripe.InvoicePayment>, 'invoice' | 'payment'> & {
+  invoice: string;
+  payment: { type: 'payment_intent'; payment_intent: string };
+};
 
 export type StripeObject =
   | Product
@@ -104,6 +182,10 @@ export type StripeObject =
   | Customer
   | CheckoutSession
   | PaymentIntent
+  | Charge
+  | Refund
+  | Dispute
+  | InvoicePayment
   | Subscription
   | Invoice
   | WebhookEndpoint
@@ -119,12 +201,22 @@ export type EventType = Extract<
   | 'customer.subscription.deleted'
   | 'invoice.paid'
   | 'invoice.payment_failed'
+  | 'charge.refunded'
+  | 'charge.dispute.created'
+  | 'charge.dispute.closed'
 >;
 
+/** Objects whose stand-in type is narrower than the SDK's (card payments only). */
+interface StandinEventObjects {
+  'charge.refunded': Charge;
+  'charge.dispute.created': Dispute;
+  'charge.dispute.closed': Dispute;
+}
+
 /** What each event type carries, from the SDK's typed events. */
-export type EventObject<T extends EventType> = Wire<
-  Extract<Stripe.Event, { type: T }>['data']['object']
->;
+export type EventObject<T extends EventType> = T extends keyof StandinEventObjects
+  ? StandinEventObjects[T]
+  : Wire<Extract<Stripe.Event, { type: T }>['data']['object']>;
 
 export type StripeEvent = Omit<Wire<Stripe.EventBase>, 'type' | 'data'> & {
   type: EventType;

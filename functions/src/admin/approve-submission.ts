@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES, LISTING_TERM_MS, listingInputSchema } from '@swagdrop/model';
+import { CALLABLES, LISTING_TERM_MS, REFUND_COPY, listingInputSchema } from '@swagdrop/model';
 import { listingSummary } from './listing-audit';
 import { db } from '../lib/admin';
 import { approvedMail } from '../mail/brand/submission-mails';
@@ -33,6 +33,11 @@ export const approveSubmission = adminCallable(
       if (!snapshot.exists) throw new HttpsError('not-found', 'This submission no longer exists.');
       const submission = snapshot.data() ?? {};
       if (submission.status !== 'pending') throw notPendingError(submission.status);
+      // A refunded fee (refund asked for by a moderator, or refunded or disputed in Stripe)
+      // bought nothing: the submission can only be rejected.
+      if (submission.payment_status === 'refunded' || submission.refund_by_moderator === true) {
+        throw new HttpsError('failed-precondition', REFUND_COPY.refundedCannotApprove);
+      }
 
       // The stored submission passes the same schema an admin-created listing must pass, so an
       // old or hand-edited document cannot publish an unsafe URL or an invalid listing.

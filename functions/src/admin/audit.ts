@@ -4,7 +4,8 @@ import { db } from '../lib/admin';
 import type { AdminActor } from './guard';
 
 export interface AuditEntry {
-  actor: AdminActor | { uid: 'cli'; email: string | null };
+  /** A moderator, the admin CLI, or Stripe (a refund or dispute made outside SwagDrop). */
+  actor: AdminActor | { uid: 'cli'; email: string | null } | { uid: 'stripe'; email: null };
   action: AuditActionName;
   /** What was acted on, e.g. 'swag_listings/abc'. */
   target: string;

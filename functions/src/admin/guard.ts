@@ -1,4 +1,5 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { SecretParam } from 'firebase-functions/params';
 import {
   hasAdminPower,
   type AnyCallable,
@@ -49,10 +50,15 @@ async function requireNotRevoked(request: CallableRequest<unknown>): Promise<voi
 export function adminCallable<C extends AnyCallable>(
   contract: C,
   handler: NoInfer<(input: CallableParsed<C>, actor: AdminActor) => Promise<CallableResult<C>>>,
+  secrets: SecretParam[] = [],
 ) {
-  return contractCallable(contract, async (request) => {
-    const actor = requireAdmin(request);
-    await requireNotRevoked(request);
-    return handler(parseRequest(contract, request), actor);
-  });
+  return contractCallable(
+    contract,
+    async (request) => {
+      const actor = requireAdmin(request);
+      await requireNotRevoked(request);
+      return handler(parseRequest(contract, request), actor);
+    },
+    secrets,
+  );
 }

@@ -19,6 +19,8 @@ export const EXPECTED_SECRETS: Record<string, string[]> = {
   createCheckoutSession: ['STRIPE_SECRET_KEY'],
   createSubscriptionCheckout: ['STRIPE_SECRET_KEY'],
   createBillingPortalSession: ['STRIPE_SECRET_KEY'],
+  rejectAndRefundSubmission: ['STRIPE_SECRET_KEY'],
+  myPayments: ['STRIPE_SECRET_KEY'],
   stripeWebhook: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
   sendQueuedMail: ['SMTP_URL'],
 };

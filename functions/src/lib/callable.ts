@@ -1,4 +1,5 @@
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import type { SecretParam } from 'firebase-functions/params';
 import type { AnyCallable, CallableParsed, CallableResult } from '@swagdrop/model';
 import { config } from '../config';
 import { parseOrThrow } from './validation';
@@ -26,12 +27,15 @@ export function parseRequest<C extends AnyCallable>(
 export function contractCallable<C extends AnyCallable>(
   contract: C,
   run: NoInfer<(request: CallableRequest<unknown>) => Promise<CallableResult<C>>>,
+  secrets: SecretParam[] = [],
 ) {
   const fn = onCall(
     {
       enforceAppCheck: config.enforceAppCheck,
       cors: config.isEmulator ? true : [config.storefrontUrl, config.adminUrl].filter(Boolean),
       memory: '256MiB',
+      // Only the callables that talk to Stripe bind its key (deploy-manifest.test.ts).
+      ...(secrets.length > 0 ? { secrets } : {}),
     },
     run,
   );
@@ -51,6 +55,7 @@ export function publicCallable<C extends AnyCallable>(
   >,
   parse: NoInfer<(request: CallableRequest<unknown>) => CallableParsed<C>> = (request) =>
     parseRequest(contract, request),
+  secrets: SecretParam[] = [],
 ) {
-  return contractCallable(contract, (request) => handler(parse(request), request));
+  return contractCallable(contract, (request) => handler(parse(request), request), secrets);
 }

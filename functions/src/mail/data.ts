@@ -40,6 +40,8 @@ export const MAIL_DATA_SCHEMAS = {
   submission_rejected: z.object({
     submission_title: text,
     reason: z.string().max(1000).nullable(),
+    /** Set when the moderator refunded the listing fee with the rejection. */
+    refund: z.object(money).nullish(),
   }),
   plan_started: z.object({ plan_name: label, ...money, period_end: instant }),
   plan_renewed: z.object({ plan_name: label, ...money, period_end: instant }),
@@ -51,6 +53,15 @@ export const MAIL_DATA_SCHEMAS = {
     expires_at: instant,
   }),
   listing_expired: z.object({ listing_title: text, expired_at: instant }),
+  /** A refund or dispute reported by Stripe; `what` is the listing fee's title or the plan. */
+  payment_returned: z.object({
+    kind: z.enum(['refunded', 'partially_refunded', 'disputed', 'dispute_won', 'dispute_lost']),
+    what: text,
+    ...money,
+    /** The plan was canceled at once / the listing left the directory because of it. */
+    plan_canceled: z.boolean(),
+    listing_ended: z.boolean(),
+  }),
   // Visitor
   claim_confirmation: z.object({
     first_name: label,
@@ -71,6 +82,11 @@ export const MAIL_DATA_SCHEMAS = {
     pending_submissions_total: z.number().int().nonnegative(),
     pending_reports: z.array(z.object({ listing_title: text, reason: label })).max(MAIL_LIST_MAX),
     pending_reports_total: z.number().int().nonnegative(),
+    /** Disputes the bank has not decided yet (payments in state `disputed`). */
+    open_disputes: z
+      .array(z.object({ what: text, ...money }))
+      .max(MAIL_LIST_MAX)
+      .default([]),
   }),
 } as const satisfies Record<MailTemplateId, z.ZodType>;
 

@@ -41,12 +41,15 @@ function pendingReports(db: Firestore): Query {
 export async function moderatorDigestData(db: Firestore): Promise<DigestData> {
   const submissions = pendingPaidSubmissions(db);
   const reports = pendingReports(db);
-  const [submissionsTotal, reportsTotal, submissionDocs, reportDocs] = await Promise.all([
-    submissions.count().get(),
-    reports.count().get(),
-    submissions.orderBy('created_at', 'desc').limit(MAIL_LIST_MAX).get(),
-    reports.orderBy('created_at', 'desc').limit(MAIL_LIST_MAX).get(),
-  ]);
+  const [submissionsTotal, reportsTotal, submissionDocs, reportDocs, disputeDocs] =
+    await Promise.all([
+      submissions.count().get(),
+      reports.count().get(),
+      submissions.orderBy('created_at', 'desc').limit(MAIL_LIST_MAX).get(),
+      reports.orderBy('created_at', 'desc').limit(MAIL_LIST_MAX).get(),
+      // Payments whose dispute the bank has not decided (refunds/writes.ts keeps the state).
+      db.collection('payments').where('status', '==', 'disputed').limit(MAIL_LIST_MAX).get(),
+    ]);
   const { unknownListing } = MAIL_MODERATOR_COPY.digest;
   return {
     pending_submissions_total: submissionsTotal.data().count,
@@ -58,6 +61,11 @@ export async function moderatorDigestData(db: Firestore): Promise<DigestData> {
     pending_reports: reportDocs.docs.map((doc) => ({
       listing_title: clip(doc.get('listing_title'), unknownListing),
       reason: adminReasonLabel(clip(doc.get('reason'), 'other')).slice(0, MAIL_LABEL_MAX),
+    })),
+    open_disputes: disputeDocs.docs.map((doc) => ({
+      what: clip(doc.get('what'), doc.id),
+      amount_cents: Number(doc.get('amount_cents') ?? 0),
+      currency: String(doc.get('currency') ?? 'usd'),
     })),
   };
 }
@@ -99,7 +107,8 @@ export async function sendModeratorDigest(
     pendingReports: data.pending_reports_total,
     queued: 0,
   };
-  if (result.pendingSubmissions === 0 && result.pendingReports === 0) return result;
+  const idle = result.pendingSubmissions === 0 && result.pendingReports === 0;
+  if (idle && data.open_disputes.length === 0) return result;
 
   const day = digestDay(now);
   for (const moderator of await moderatorAccounts(auth)) {

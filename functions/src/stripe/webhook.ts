@@ -11,6 +11,7 @@ import { STRIPE_API_VERSION, type WebhookEventType } from './events';
 import { handleCheckoutEvent } from './handlers/checkout';
 import { handleInvoicePaid, handleInvoicePaymentFailed } from './handlers/invoice';
 import { handleSubscriptionEvent } from './handlers/subscription';
+import { handleChargeRefunded, handleDisputeEvent } from '../refunds/handlers';
 import { settingsOr500 } from './http-endpoint';
 import { logApiVersionMismatch, logSignatureRejected, logWebhookFailure } from './log';
 
@@ -26,6 +27,9 @@ export const WEBHOOK_HANDLERS: Readonly<Record<WebhookEventType, Handler>> = {
   'customer.subscription.deleted': handleSubscriptionEvent,
   'invoice.paid': handleInvoicePaid,
   'invoice.payment_failed': handleInvoicePaymentFailed,
+  'charge.refunded': handleChargeRefunded,
+  'charge.dispute.created': handleDisputeEvent,
+  'charge.dispute.closed': handleDisputeEvent,
 };
 
 /**

@@ -35,7 +35,7 @@ const checkoutSessions = () => db.collection('checkout_sessions');
  * Runs `apply` (reads first, then writes, as transactions require) once per event id.
  * `apply` returns a short outcome stored with the event for debugging.
  */
-async function oncePerEvent(
+export async function oncePerEvent(
   event: Stripe.Event,
   apply: (tx: Transaction) => Promise<string>,
 ): Promise<string> {

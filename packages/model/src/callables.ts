@@ -29,6 +29,11 @@ import {
   type ListMailResult,
   type ResendMailResult,
 } from './mail-admin-requests';
+import {
+  rejectAndRefundRequestSchema,
+  type MyPaymentsResult,
+  type RejectAndRefundResult,
+} from './payments';
 import type { JoinWaitlistResult, SubmitClaimResult, SubmitReportResult } from './public-writes';
 import {
   claimInputSchema,
@@ -95,6 +100,7 @@ export const CALLABLES = /* @__PURE__ */ byName(
   defineCallable<CreateSubmissionResult>()('updateSubmission', submissionUpdateRequestSchema),
   defineCallable<MySubmissionsResult>()('mySubmissions', noInput),
   defineCallable<MyListingsResult>()('myListings', noInput),
+  defineCallable<MyPaymentsResult>()('myPayments', noInput),
   // Admin console (the `admin` custom claim, checked by the function).
   defineCallable<SaveListingResult>()('saveListing', saveListingRequestSchema),
   defineCallable<DeleteListingResult>()('deleteListing', deleteListingRequestSchema),
@@ -102,6 +108,10 @@ export const CALLABLES = /* @__PURE__ */ byName(
   defineCallable<ClaimsPerDayResult>()('claimsPerDay', claimsPerDayRequestSchema),
   defineCallable<ApproveSubmissionResult>()('approveSubmission', approveSubmissionRequestSchema),
   defineCallable<RejectSubmissionResult>()('rejectSubmission', rejectSubmissionRequestSchema),
+  defineCallable<RejectAndRefundResult>()(
+    'rejectAndRefundSubmission',
+    rejectAndRefundRequestSchema,
+  ),
   defineCallable<SetReportStatusResult>()('setReportStatus', setReportStatusRequestSchema),
   defineCallable<ListMailResult>()('listMail', listMailRequestSchema),
   defineCallable<ResendMailResult>()('resendMail', resendMailRequestSchema),

@@ -303,6 +303,26 @@ export const targetLabel = (scope: TargetScope, location: string | null): string
 export const showingOf = (shown: number, total: number): string => `Showing ${shown} of ${total}`;
 
 /** Admin texts the spec does not give (export failures, action labels, the activity log). */
+/** Reject and refund (admin queue) and the payment history (brand dashboard). */
+export const REFUND_COPY = {
+  rejectAndRefund: 'Reject and refund',
+  rejectAndRefundTitle: 'Reject and refund this submission?',
+  rejectAndRefundHelp: 'The $50 listing fee goes back to the brand through Stripe, once.',
+  refunded: (amount: string) => `Submission rejected and ${amount} refunded`,
+  notPaid: 'Only a paid submission can be refunded. Reject it without a refund.',
+  noCheckout:
+    'This submission has no Stripe payment to refund (it was not paid through Checkout). Reject it without a refund.',
+  refundFailed: 'Stripe did not make the refund, nothing was changed. Please try again.',
+  refundedCannotApprove: 'This submission was refunded and cannot be approved.',
+  historyTitle: 'Payment history',
+  historyEmpty: 'No payments yet.',
+  historyFailed: 'Your payments could not be loaded. Please try again later.',
+  listingFee: (title: string) => `Listing fee: ${title}`,
+  planPayment: 'Plan payment',
+  receipt: 'Receipt',
+  columns: ['Date', 'What', 'Amount', 'Refunded', 'Status', 'Receipt'] as const,
+} as const;
+
 export const QUEUE_COPY = {
   exportFailed: 'Failed to export claims',
   exportIncomplete: 'The export was incomplete, nothing was saved. Please try again.',

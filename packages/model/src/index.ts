@@ -20,6 +20,7 @@ export * from './passwords';
 export * from './reset-link';
 export * from './public-writes';
 export * from './brand-requests';
+export * from './payments';
 export * from './directory';
 export * from './listing-term';
 export * from './structured-data';

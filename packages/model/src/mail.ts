@@ -12,6 +12,7 @@ export const MAIL_TEMPLATE_IDS = [
   'plan_ending',
   'listing_expiring',
   'listing_expired',
+  'payment_returned',
   'claim_confirmation',
   'newsletter_confirm',
   'weekly_digest',

@@ -1,6 +1,7 @@
 export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed'] as const;
+/** `refunded`: the listing fee went back (refund or dispute); such a submission is never approved. */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /**
  * A pending submission enters the moderators' review queue (and the dashboard's Pending

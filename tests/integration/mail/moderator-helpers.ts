@@ -27,6 +27,7 @@ export const DIGEST_DATA: MailData<'moderator_digest'> = {
   pending_submissions_total: 1,
   pending_reports: [],
   pending_reports_total: 0,
+  open_disputes: [],
 };
 
 export interface SeededMail {

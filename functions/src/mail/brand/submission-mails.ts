@@ -36,9 +36,14 @@ export function approvedMail(snap: DocumentSnapshot, slug: string) {
   });
 }
 
-export function rejectedMail(snap: DocumentSnapshot, reason: string | null) {
+export function rejectedMail(
+  snap: DocumentSnapshot,
+  reason: string | null,
+  refund: { amountCents: number; currency: string } | null = null,
+) {
   return brandMail('submission_rejected', [snap.id], contactEmailOf(snap.get('contact_email')), {
     submission_title: titleOf(snap),
     reason,
+    refund: refund ? { amount_cents: refund.amountCents, currency: refund.currency } : null,
   });
 }

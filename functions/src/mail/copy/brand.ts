@@ -30,7 +30,40 @@ export const MAIL_BRAND_COPY = {
     noReason:
       'The moderator did not give a reason. Please check that your offer is free, its claim link works and its details are complete.',
     outro: 'You are welcome to submit it again with the changes.',
+    refundLine: (amount: string) =>
+      `Your listing fee of ${amount} has been refunded to your card. It can take 5 to 10 business days to appear on your statement.`,
     action: 'Submit swag again',
+  },
+  paymentReturned: {
+    subject: {
+      refunded: (what: string) => `Refund issued: ${what}`,
+      partially_refunded: (what: string) => `Partial refund issued: ${what}`,
+      disputed: (what: string) => `Your payment was disputed: ${what}`,
+      dispute_won: (what: string) => `Dispute closed: ${what}`,
+      dispute_lost: (what: string) => `Dispute closed: ${what}`,
+    },
+    heading: {
+      refunded: 'Your payment was refunded',
+      partially_refunded: 'Part of your payment was refunded',
+      disputed: 'Your card issuer opened a dispute',
+      dispute_won: 'The dispute was decided in our favour',
+      dispute_lost: 'The dispute was decided in your favour',
+    },
+    intro: {
+      refunded: (what: string, amount: string) => `${amount} for “${what}” was refunded to your card.`,
+      partially_refunded: (what: string, amount: string) =>
+        `${amount} of your payment for “${what}” was refunded to your card. Nothing else changes.`,
+      disputed: (what: string, amount: string) =>
+        `Your card issuer disputed the payment of ${amount} for “${what}”.`,
+      dispute_won: (what: string, amount: string) =>
+        `The card issuer decided the dispute about ${amount} for “${what}” for SwagDrop. Nothing is restored by itself: buy again to list again.`,
+      dispute_lost: (what: string, amount: string) =>
+        `The card issuer decided the dispute about ${amount} for “${what}” for you; the money stays with you.`,
+    },
+    planCanceled: 'The plan it paid for was canceled at once, and your listings are no longer featured.',
+    listingEnded: 'The listing it paid for has left the SwagDrop directory.',
+    amountLabel: 'Amount',
+    action: 'See your payments',
   },
   planStarted: {
     subject: (plan: string) => `Your plan has started: ${plan}`,

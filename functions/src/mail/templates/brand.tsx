@@ -1,4 +1,5 @@
 import { listingTemplates } from './brand/listings';
+import { paymentTemplates } from './brand/payments';
 import { planTemplates } from './brand/plans';
 import { submissionTemplates } from './brand/submission';
 import type { MailTemplates } from './types';
@@ -12,11 +13,13 @@ type BrandIds =
   | 'plan_payment_failed'
   | 'plan_ending'
   | 'listing_expiring'
-  | 'listing_expired';
+  | 'listing_expired'
+  | 'payment_returned';
 
 /** The brand emails (copy in functions/src/mail/copy/brand.ts); README "Brand emails". */
 export const brandTemplates: Pick<MailTemplates, BrandIds> = {
   ...submissionTemplates,
   ...planTemplates,
   ...listingTemplates,
+  ...paymentTemplates,
 };

@@ -1,4 +1,4 @@
-import { MAIL_MODERATOR_COPY } from '@swagdrop/model';
+import { MAIL_MODERATOR_COPY, formatUsd } from '@swagdrop/model';
 import type { MailTemplates, MailTemplateProps } from './types';
 import { MailButton, MailLayout, Section, Text, styles } from './layout';
 
@@ -53,6 +53,15 @@ function ModeratorDigest({ data, sites }: MailTemplateProps<'moderator_digest'>)
         href={`${sites.adminUrl}/admin/reports`}
         action={COPY.reviewReports}
       />
+      {data.open_disputes.length > 0 ? (
+        <DigestSection
+          heading={COPY.disputesHeading(data.open_disputes.length)}
+          lines={data.open_disputes.map((d) => COPY.disputeLine(d.what, formatUsd(d.amount_cents)))}
+          total={data.open_disputes.length}
+          href={`${sites.adminUrl}/admin`}
+          action={COPY.openConsole}
+        />
+      ) : null}
       <Text style={styles.muted}>{COPY.why}</Text>
     </MailLayout>
   );

@@ -20,6 +20,9 @@ export const MAIL_MODERATOR_COPY = {
     moreNotShown: (more: number) => `and ${more} more`,
     reviewSubmissions: 'Review submissions',
     reviewReports: 'Review reports',
+    disputesHeading: (total: number) => `Open payment disputes: ${total}`,
+    disputeLine: (what: string, amount: string) => `${what}: ${amount} disputed`,
+    openConsole: 'Open the admin console',
     why: 'You receive this daily digest because you are a SwagDrop moderator.',
     /** A report whose listing copy has no title (a listing deleted before the copy existed). */
     unknownListing: 'Unknown listing',
@@ -69,6 +72,7 @@ export const MAIL_MODERATOR_COPY = {
     plan_ending: 'Plan ending',
     listing_expiring: 'Listing expires soon',
     listing_expired: 'Listing expired',
+    payment_returned: 'Payment refunded or disputed',
     claim_confirmation: 'Claim confirmation',
     newsletter_confirm: 'Newsletter confirmation',
     weekly_digest: 'Weekly digest',

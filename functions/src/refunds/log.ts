@@ -1,0 +1,27 @@
+import { logger } from 'firebase-functions';
+
+/** Named log lines of the refunds and disputes code. */
+
+/** A charge that paid for nothing SwagDrop sold (no listing-fee session, no plan invoice). */
+export function logChargeNotOurs(chargeId: string): void {
+  logger.info(`refunds: charge ${chargeId} paid for nothing of ours, recorded only`, { chargeId });
+}
+
+/** A charge whose payment was never recorded (seeded, or the payment event never arrived). */
+export function logPaymentUnrecorded(chargeId: string, paymentId: string): void {
+  logger.warn(`refunds: no payments/${paymentId} for charge ${chargeId}`, { chargeId, paymentId });
+}
+
+export function logPlanCanceledForReturn(subscriptionId: string, chargeId: string): void {
+  logger.info(`refunds: plan ${subscriptionId} canceled, its charge ${chargeId} went back`, {
+    subscriptionId,
+    chargeId,
+  });
+}
+
+export function logRefundRefused(submissionId: string, error: unknown): void {
+  logger.error(`refunds: Stripe refused the refund of submission ${submissionId}`, {
+    submissionId,
+    error: String(error),
+  });
+}
