@@ -18,13 +18,33 @@ interface DisputeContext {
 }
 
 const EVIDENCE_FIELDS = [
-  'access_activity_log', 'billing_address', 'cancellation_policy', 'cancellation_policy_disclosure',
-  'cancellation_rebuttal', 'customer_communication', 'customer_email_address', 'customer_name',
-  'customer_purchase_ip', 'customer_signature', 'duplicate_charge_documentation',
-  'duplicate_charge_explanation', 'duplicate_charge_id', 'product_description', 'receipt',
-  'refund_policy', 'refund_policy_disclosure', 'refund_refusal_explanation', 'service_date',
-  'service_documentation', 'shipping_address', 'shipping_carrier', 'shipping_date',
-  'shipping_documentation', 'shipping_tracking_number', 'uncategorized_file', 'uncategorized_text',
+  'access_activity_log',
+  'billing_address',
+  'cancellation_policy',
+  'cancellation_policy_disclosure',
+  'cancellation_rebuttal',
+  'customer_communication',
+  'customer_email_address',
+  'customer_name',
+  'customer_purchase_ip',
+  'customer_signature',
+  'duplicate_charge_documentation',
+  'duplicate_charge_explanation',
+  'duplicate_charge_id',
+  'product_description',
+  'receipt',
+  'refund_policy',
+  'refund_policy_disclosure',
+  'refund_refusal_explanation',
+  'service_date',
+  'service_documentation',
+  'shipping_address',
+  'shipping_carrier',
+  'shipping_date',
+  'shipping_documentation',
+  'shipping_tracking_number',
+  'uncategorized_file',
+  'uncategorized_text',
 ];
 
 export async function handleDisputeControl(
@@ -64,7 +84,8 @@ function parseStatus(text: string): 'won' | 'lost' {
 }
 
 async function open(ctx: DisputeContext, charge: Charge): Promise<Dispute> {
-  if (openDispute(ctx.state, charge)) throw invalid(`Charge ${charge.id} already has an open dispute.`);
+  if (openDispute(ctx.state, charge))
+    throw invalid(`Charge ${charge.id} already has an open dispute.`);
   const amount = charge.amount - charge.amount_refunded;
   if (amount <= 0) throw invalid(`Charge ${charge.id} is fully refunded; it cannot be disputed.`);
   const now = nowSeconds();

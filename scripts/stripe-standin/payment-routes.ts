@@ -69,7 +69,9 @@ function listInvoicePayments(ctx: ApiContext, params: FormObject): unknown {
   const invoice = optString(params, 'invoice');
   const payment = isFormObject(params.payment) ? params.payment : undefined;
   if (payment) rejectUnknown(payment, ['type', 'payment_intent'], 'payment');
-  const intent = payment ? optString(payment, 'payment_intent', 'payment[payment_intent]') : undefined;
+  const intent = payment
+    ? optString(payment, 'payment_intent', 'payment[payment_intent]')
+    : undefined;
   const status = optString(params, 'status');
   const all = [...ctx.state.invoicePayments.values()]
     .filter((p) => invoice === undefined || p.invoice === invoice)

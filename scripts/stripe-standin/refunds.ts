@@ -3,7 +3,7 @@
  * charge's amount_refunded and sends `charge.refunded`; a dispute is opened and closed through
  * the control endpoint (disputes.ts) and sends `charge.dispute.created` / `.closed`.
  */
-import { invalid, noSuch, StandinError } from './errors';
+import { invalid, noSuch, type StandinError } from './errors';
 import type { FormObject } from './form-parse';
 import { optInt, optMetadata, optString, rejectUnknown } from './params';
 import type { ApiContext } from './routes';
@@ -40,14 +40,26 @@ export async function createRefund(ctx: ApiContext, params: FormObject): Promise
   const charge = chargeFor(ctx.state, params);
   const left = charge.amount - charge.amount_refunded;
   if (left <= 0) {
-    throw invalid(`Charge ${charge.id} has already been refunded.`, undefined, 'charge_already_refunded');
+    throw invalid(
+      `Charge ${charge.id} has already been refunded.`,
+      undefined,
+      'charge_already_refunded',
+    );
   }
   if (openDispute(ctx.state, charge)) {
-    throw invalid(`Charge ${charge.id} has been charged back; refund is not possible.`, undefined, 'charge_disputed');
+    throw invalid(
+      `Charge ${charge.id} has been charged back; refund is not possible.`,
+      undefined,
+      'charge_disputed',
+    );
   }
   const amount = optInt(params, 'amount') ?? left;
   if (amount < 1 || amount > left) {
-    throw invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, 'amount', 'amount_too_large');
+    throw invalid(
+      `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+      'amount',
+      'amount_too_large',
+    );
   }
   const reason = optString(params, 'reason');
   if (reason !== undefined && !REASONS.some((r) => r === reason)) {
@@ -77,7 +89,9 @@ export async function createRefund(ctx: ApiContext, params: FormObject): Promise
   charge.amount_refunded += amount;
   charge.refunded = charge.amount_refunded >= charge.amount;
   charge.refunds.data.unshift(refund);
-  await ctx.webhooks.emit('charge.refunded', charge, { amount_refunded: charge.amount_refunded - amount });
+  await ctx.webhooks.emit('charge.refunded', charge, {
+    amount_refunded: charge.amount_refunded - amount,
+  });
   return refund;
 }
 

@@ -106,6 +106,10 @@ async function cancelPlan(subscriptionId: string, chargeId: string): Promise<voi
   const subscriptions = (await stripe()).subscriptions;
   const sub = await subscriptions.retrieve(subscriptionId);
   if (sub.status === 'canceled' || sub.status === 'incomplete_expired') return;
-  await subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `return-cancel-${subscriptionId}` });
+  await subscriptions.cancel(
+    subscriptionId,
+    {},
+    { idempotencyKey: `return-cancel-${subscriptionId}` },
+  );
   logPlanCanceledForReturn(subscriptionId, chargeId);
 }

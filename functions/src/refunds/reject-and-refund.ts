@@ -32,12 +32,8 @@ export const rejectAndRefundSubmission = adminCallable(
     if (start.kind === 'done') return { status: 'rejected', refundedCents: start.refundedCents };
     const api = await stripe();
     const refund = await refundSession(api, submissionId, start.sessionId);
-    const refundedCents = await finishRejectAndRefund(
-      submissionId,
-      actor,
-      refund,
-      reason,
-      (snap) => rejectedMail(snap, reason, { amountCents: refund.amountCents, currency: refund.currency }),
+    const refundedCents = await finishRejectAndRefund(submissionId, actor, refund, reason, (snap) =>
+      rejectedMail(snap, reason, { amountCents: refund.amountCents, currency: refund.currency }),
     );
     return { status: 'rejected', refundedCents };
   },
@@ -50,11 +46,17 @@ async function refundSession(api: Stripe, submissionId: string, sessionId: strin
     throw new HttpsError('failed-precondition', REFUND_COPY.noCheckout);
   });
   const intentId =
-    typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    typeof session.payment_intent === 'string'
+      ? session.payment_intent
+      : session.payment_intent?.id;
   if (!intentId) throw new HttpsError('failed-precondition', REFUND_COPY.noCheckout);
   try {
     const refund = await api.refunds.create(
-      { payment_intent: intentId, reason: 'requested_by_customer', metadata: { submission_id: submissionId } },
+      {
+        payment_intent: intentId,
+        reason: 'requested_by_customer',
+        metadata: { submission_id: submissionId },
+      },
       { idempotencyKey: `reject-and-refund-${submissionId}` },
     );
     return { id: refund.id, amountCents: refund.amount, currency: refund.currency };

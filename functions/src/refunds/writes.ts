@@ -77,7 +77,10 @@ export function applyChargeState(
     }
     const endsFee = ends && submission?.exists === true;
     if (endsFee && submission && submission.get('payment_status') !== 'refunded') {
-      tx.update(submission.ref, { payment_status: 'refunded', refunded_at: FieldValue.serverTimestamp() });
+      tx.update(submission.ref, {
+        payment_status: 'refunded',
+        refunded_at: FieldValue.serverTimestamp(),
+      });
     }
     if (endsFee && listing?.exists && listing.get('fee_refunded') !== true) {
       tx.update(listing.ref, {
@@ -109,7 +112,8 @@ export function applyChargeState(
   });
 }
 
-export type RefundStart = { kind: 'refund'; sessionId: string } | { kind: 'done'; refundedCents: number };
+export type RefundStart =
+  { kind: 'refund'; sessionId: string } | { kind: 'done'; refundedCents: number };
 
 /**
  * First step of reject-and-refund: checks the submission can be refunded and marks the refund

@@ -50,7 +50,8 @@ export const MAIL_BRAND_COPY = {
       dispute_lost: 'The dispute was decided in your favour',
     },
     intro: {
-      refunded: (what: string, amount: string) => `${amount} for “${what}” was refunded to your card.`,
+      refunded: (what: string, amount: string) =>
+        `${amount} for “${what}” was refunded to your card.`,
       partially_refunded: (what: string, amount: string) =>
         `${amount} of your payment for “${what}” was refunded to your card. Nothing else changes.`,
       disputed: (what: string, amount: string) =>
@@ -60,7 +61,8 @@ export const MAIL_BRAND_COPY = {
       dispute_lost: (what: string, amount: string) =>
         `The card issuer decided the dispute about ${amount} for “${what}” for you; the money stays with you.`,
     },
-    planCanceled: 'The plan it paid for was canceled at once, and your listings are no longer featured.',
+    planCanceled:
+      'The plan it paid for was canceled at once, and your listings are no longer featured.',
     listingEnded: 'The listing it paid for has left the SwagDrop directory.',
     amountLabel: 'Amount',
     action: 'See your payments',

@@ -56,7 +56,9 @@ export const submissionTemplates: Pick<MailTemplates, SubmissionIds> = {
           <Text style={styles.paragraph}>{REJECTED.noReason}</Text>
         )}
         {data.refund ? (
-          <Text style={styles.paragraph}>{REJECTED.refundLine(formatUsd(data.refund.amount_cents))}</Text>
+          <Text style={styles.paragraph}>
+            {REJECTED.refundLine(formatUsd(data.refund.amount_cents))}
+          </Text>
         ) : null}
         <Text style={styles.paragraph}>{REJECTED.outro}</Text>
         <MailButton href={`${sites.storefrontUrl}/submit`}>{REJECTED.action}</MailButton>
