@@ -13,6 +13,7 @@ export const queryKeys = {
   mySubmissions: (uid: string) => ['account', 'submissions', uid] as const,
   allMySubmissions: ['account', 'submissions'] as const,
   myListings: (uid: string) => ['account', 'listings', uid] as const,
+  myPayments: (uid: string) => ['account', 'payments', uid] as const,
   subscriptionView: (uid: string) => ['account', 'plan', uid] as const,
   /** Single-use links, applied once per code and page load (the answer is kept). */
   emailVerification: (code: string) => ['email-link', 'verify', code] as const,

@@ -11,7 +11,8 @@ export interface Revenue {
 
 /**
  * Revenue from the payments the Stripe webhook records (listing fees and plans), summed on
- * the server, and its 1 % climate share (docs/product-rules.md#moderation).
+ * the server net of what went back (refunds and lost disputes, `refunded_cents`), and its 1 %
+ * climate share (docs/product-rules.md#moderation).
  */
 export function useRevenue() {
   return useQuery({
@@ -21,10 +22,11 @@ export function useRevenue() {
       const { collection, count, getAggregateFromServer, sum } = await import('firebase/firestore');
       const snap = await getAggregateFromServer(collection(db, 'payments'), {
         total: sum('amount_cents'),
+        returned: sum('refunded_cents'),
         payments: count(),
       });
-      const { total, payments } = snap.data();
-      const totalCents = Math.round(Number(total) || 0);
+      const { total, returned, payments } = snap.data();
+      const totalCents = Math.round((Number(total) || 0) - (Number(returned) || 0));
       return { totalCents, climateShareCents: climateShareCents(totalCents), payments };
     },
   });

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import {
   COPY,
   QUEUE_COPY,
+  REFUND_COPY,
   REJECT_REASON_MAX,
   rejectSubmissionRequestSchema,
 } from '@swagdrop/model';
@@ -24,11 +25,14 @@ export default function RejectSubmissionDialog({
   title,
   open,
   pending,
+  refund = false,
   onCancel,
   onConfirm,
 }: {
   /** Title of the submission being rejected, so the moderator sees which one. */
   title: string;
+  /** 'Reject and refund': the listing fee goes back with the rejection. */
+  refund?: boolean;
   open: boolean;
   pending: boolean;
   onCancel: () => void;
@@ -62,9 +66,16 @@ export default function RejectSubmissionDialog({
         },
       }}
     >
-      <DialogTitle id="reject-submission-title">Reject submission</DialogTitle>
+      <DialogTitle id="reject-submission-title">
+        {refund ? REFUND_COPY.rejectAndRefund : 'Reject submission'}
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText id="reject-submission-text">{COPY.rejectConfirm}</DialogContentText>
+        <DialogContentText id="reject-submission-text">
+          {refund ? REFUND_COPY.rejectAndRefundTitle : COPY.rejectConfirm}
+        </DialogContentText>
+        {refund && (
+          <DialogContentText sx={{ mt: 1 }}>{REFUND_COPY.rejectAndRefundHelp}</DialogContentText>
+        )}
         <DialogContentText sx={{ mt: 1, fontWeight: 600 }}>{title}</DialogContentText>
         <TextField
           id="reject-submission-reason"
@@ -93,7 +104,7 @@ export default function RejectSubmissionDialog({
           Cancel
         </Button>
         <Button color="error" variant="contained" onClick={confirm} disabled={pending || showError}>
-          {pending ? 'Rejecting...' : 'Reject'}
+          {pending ? 'Rejecting...' : refund ? REFUND_COPY.rejectAndRefund : 'Reject'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,7 +7,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { categoryLabel, formatDate, isSafeHttpUrl, QUEUE_COPY, targetLabel } from '@swagdrop/model';
+import {
+  categoryLabel,
+  formatDate,
+  isSafeHttpUrl,
+  QUEUE_COPY,
+  REFUND_COPY,
+  targetLabel,
+} from '@swagdrop/model';
 import { ListingImage, StatusChip } from 'shared_ui/components';
 import type { SubmissionItem } from '../api/get-submissions';
 
@@ -17,6 +24,8 @@ interface Props {
   busy: boolean;
   onApprove: (submission: SubmissionItem) => void;
   onReject: (submission: SubmissionItem) => void;
+  /** Reject and refund the listing fee; offered for a paid submission only. */
+  onRejectAndRefund: (submission: SubmissionItem) => void;
 }
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -33,7 +42,13 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /** One submission in the review queue (docs/product-rules.md#moderation). */
-export default function SubmissionCard({ submission: s, busy, onApprove, onReject }: Props) {
+export default function SubmissionCard({
+  submission: s,
+  busy,
+  onApprove,
+  onReject,
+  onRejectAndRefund,
+}: Props) {
   const titleId = `submission-${s.id}-title`;
   const target = targetLabel(s.target_scope, s.target_location);
   return (
@@ -110,6 +125,17 @@ export default function SubmissionCard({ submission: s, busy, onApprove, onRejec
                 >
                   Reject
                 </Button>
+                {s.payment_status === 'paid' && (
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    disabled={busy}
+                    aria-describedby={titleId}
+                    onClick={() => onRejectAndRefund(s)}
+                  >
+                    {REFUND_COPY.rejectAndRefund}
+                  </Button>
+                )}
               </>
             )}
           </Stack>

@@ -5,7 +5,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { ADMIN_COPY, COPY, REVIEWABLE_PAYMENT_STATUS } from '@swagdrop/model';
+import {
+  ADMIN_COPY,
+  COPY,
+  formatUsd,
+  REFUND_COPY,
+  REVIEWABLE_PAYMENT_STATUS,
+} from '@swagdrop/model';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import PageHeading from '../../../components/PageHeading';
 import { callableErrorMessage } from '@swagdrop/firebase-web';
@@ -16,6 +22,7 @@ import {
   type SubmissionFilter,
   type SubmissionItem,
 } from '../api/get-submissions';
+import { useRejectAndRefund } from '../api/reject-and-refund';
 import { useRejectSubmission } from '../api/reject-submission';
 import RejectSubmissionDialog from './RejectSubmissionDialog';
 import SubmissionCard from './SubmissionCard';
@@ -30,11 +37,13 @@ export default function SubmissionsPage() {
   // The target outlives `rejectOpen` so the dialog keeps its text while it fades out.
   const [rejecting, setRejecting] = useState<SubmissionItem | null>(null);
   const [rejectOpen, setRejectOpen] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   // Same for an unpaid submission waiting for the moderator to confirm its approval.
   const [approvingUnpaid, setApprovingUnpaid] = useState<SubmissionItem | null>(null);
   const [unpaidOpen, setUnpaidOpen] = useState(false);
   const approve = useApproveSubmission();
   const reject = useRejectSubmission();
+  const rejectAndRefund = useRejectAndRefund();
 
   const queue = useSubmissions(filter);
 
@@ -70,8 +79,16 @@ export default function SubmissionsPage() {
     const submission = rejecting;
     setBusyId(submission.id);
     try {
-      await reject.mutateAsync({ submissionId: submission.id, reason });
-      enqueueSnackbar(COPY.submissionRejected, { variant: 'success' });
+      if (refunding) {
+        const { refundedCents } = await rejectAndRefund.mutateAsync({
+          submissionId: submission.id,
+          reason,
+        });
+        enqueueSnackbar(REFUND_COPY.refunded(formatUsd(refundedCents)), { variant: 'success' });
+      } else {
+        await reject.mutateAsync({ submissionId: submission.id, reason });
+        enqueueSnackbar(COPY.submissionRejected, { variant: 'success' });
+      }
     } catch (error) {
       enqueueSnackbar(callableErrorMessage(error, COPY.failedToReject), { variant: 'error' });
     } finally {
@@ -111,6 +128,12 @@ export default function SubmissionsPage() {
               onApprove={requestApprove}
               onReject={(s) => {
                 setRejecting(s);
+                setRefunding(false);
+                setRejectOpen(true);
+              }}
+              onRejectAndRefund={(s) => {
+                setRejecting(s);
+                setRefunding(true);
                 setRejectOpen(true);
               }}
             />
@@ -139,7 +162,8 @@ export default function SubmissionsPage() {
       <RejectSubmissionDialog
         open={rejectOpen}
         title={rejecting?.title ?? ''}
-        pending={reject.isPending}
+        refund={refunding}
+        pending={reject.isPending || rejectAndRefund.isPending}
         onCancel={() => setRejectOpen(false)}
         onConfirm={(reason) => void handleReject(reason)}
       />

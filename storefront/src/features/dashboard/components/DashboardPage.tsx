@@ -30,6 +30,7 @@ import DashboardHeader from './DashboardHeader';
 import EmailVerificationNotice from './EmailVerificationNotice';
 import MyListingsSection from './MyListingsSection';
 import MySubmissionsList from './MySubmissionsList';
+import PaymentHistorySection from './PaymentHistorySection';
 import PlanCard from './PlanCard';
 import PageContainer from '../../../components/PageContainer';
 
@@ -158,6 +159,7 @@ export default function DashboardPage() {
         </section>
         <ClimateNotice />
         <MyListingsSection uid={uid} />
+        <PaymentHistorySection uid={uid} />
         <section aria-labelledby="my-submissions-heading">
           <Typography id="my-submissions-heading" component="h2" variant="h5" gutterBottom>
             {BRAND_COPY.mySubmissions}
