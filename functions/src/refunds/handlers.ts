@@ -6,6 +6,7 @@ import { accountEmail } from '../mail/brand/recipients';
 import { brandMail, contactEmailOf } from '../mail/brand/requests';
 import type { MailData } from '../mail/data';
 import { stripe } from '../stripe/client';
+import { uidForCustomer } from '../stripe/customers';
 import { syncSubscription } from '../stripe/handlers/subscription';
 import { recordEventOnly } from '../stripe/writes';
 import { chargeState, type ChargeState } from './charge-facts';
@@ -68,10 +69,15 @@ async function applyReturn(event: Stripe.Event, state: ChargeState, cause: Cause
   }
   const ends = purchaseEnds(state.facts);
   let to: string | null = null;
+  let uid: string | null = null;
   let planCanceled = false;
   if (target.kind === 'subscription') {
-    const uid = (await db.collection('payments').doc(target.paymentId).get()).get('user_id') as
-      string | null | undefined;
+    const recorded = (await db.collection('payments').doc(target.paymentId).get()).get(
+      'user_id',
+    ) as string | null | undefined;
+    const customer = state.charge.customer;
+    const customerId = typeof customer === 'string' ? customer : (customer?.id ?? null);
+    uid = recorded ?? (customerId ? await uidForCustomer(customerId) : null);
     to = uid ? await accountEmail(uid, adminAuth, db) : null;
     if (ends && target.subscriptionId) {
       await cancelPlan(target.subscriptionId, state.charge.id);
@@ -84,6 +90,7 @@ async function applyReturn(event: Stripe.Event, state: ChargeState, cause: Cause
       ? REFUND_COPY.listingFee(String(submission.get('title') ?? ''))
       : REFUND_COPY.planPayment;
   await applyChargeState(event, state, {
+    uid,
     audit: cause.audit,
     what,
     mail: (submission) => {

@@ -7,11 +7,6 @@ export function logChargeNotOurs(chargeId: string): void {
   logger.info(`refunds: charge ${chargeId} paid for nothing of ours, recorded only`, { chargeId });
 }
 
-/** A charge whose payment was never recorded (seeded, or the payment event never arrived). */
-export function logPaymentUnrecorded(chargeId: string, paymentId: string): void {
-  logger.warn(`refunds: no payments/${paymentId} for charge ${chargeId}`, { chargeId, paymentId });
-}
-
 export function logPlanCanceledForReturn(subscriptionId: string, chargeId: string): void {
   logger.info(`refunds: plan ${subscriptionId} canceled, its charge ${chargeId} went back`, {
     subscriptionId,

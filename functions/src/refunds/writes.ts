@@ -26,6 +26,8 @@ import type { ChargeState } from './charge-facts';
 const STRIPE_ACTOR = { uid: 'stripe', email: null } as const;
 
 export interface ReturnEffects {
+  /** The brand account that paid, for a payment record this event has to create. */
+  uid: string | null;
   /** The brand's mail for this event, given the submission a listing fee paid for. */
   mail: (submission: DocumentSnapshot | null) => MailRequest | null;
   audit: AuditActionName | null;
@@ -64,8 +66,24 @@ export function applyChargeState(
     const writeMail = mail ? await prepareMail(tx, mail) : () => undefined;
 
     const status = paymentRecordStatus(facts);
-    if (payment.exists) {
-      tx.update(paymentRef, {
+    // The payment's own event may come after its refund: the record is made here then, with
+    // the fields that event would write (it finds the record and leaves it alone).
+    tx.set(
+      paymentRef,
+      {
+        ...(payment.exists
+          ? {}
+          : {
+              stripe_object_id: target.paymentId,
+              amount_cents: charge.amount,
+              currency: charge.currency,
+              kind: target.kind,
+              user_id: submission?.exists
+                ? ((submission.get('user_id') as string | null | undefined) ?? null)
+                : effects.uid,
+              submission_id: submission?.id ?? null,
+              created_at: FieldValue.serverTimestamp(),
+            }),
         status,
         refunded_cents: returnedCents(facts),
         charge_id: charge.id,
@@ -73,8 +91,9 @@ export function applyChargeState(
         dispute_status: facts.dispute?.status ?? null,
         what: effects.what(submission),
         updated_at: FieldValue.serverTimestamp(),
-      });
-    }
+      },
+      { merge: true },
+    );
     const endsFee = ends && submission?.exists === true;
     if (endsFee && submission && submission.get('payment_status') !== 'refunded') {
       tx.update(submission.ref, {
@@ -108,7 +127,7 @@ export function applyChargeState(
       );
     }
     writeMail();
-    return payment.exists ? `payment_${status}` : 'payment_unrecorded';
+    return `payment_${status}`;
   });
 }
 

@@ -140,7 +140,9 @@ export function markSubmissionPaid(event: Stripe.Event, session: SessionFacts): 
       user_id: userId,
       submission_id: verdict.submissionId,
     });
-    const paysNow = snap.exists && snap.get('payment_status') !== 'paid';
+    // A fee refunded or disputed before this (late) event arrived stays refunded.
+    const paysNow =
+      snap.exists && !['paid', 'refunded'].includes(String(snap.get('payment_status')));
     // The receipt goes out with the change that makes the submission paid, never for a second
     // session paying an already paid fee (that payment is recorded, the brand was told once).
     const receipt = paysNow
@@ -154,7 +156,8 @@ export function markSubmissionPaid(event: Stripe.Event, session: SessionFacts): 
     const writeReceipt = receipt ? await prepareMail(tx, receipt) : () => undefined;
     writePayment();
     if (!snap.exists) return 'submission_missing';
-    if (!paysNow) return 'already_paid';
+    if (!paysNow)
+      return snap.get('payment_status') === 'refunded' ? 'already_refunded' : 'already_paid';
     tx.update(ref, {
       payment_status: 'paid',
       checkout_session_id: session.id,

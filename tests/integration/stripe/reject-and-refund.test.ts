@@ -69,7 +69,7 @@ describe('rejectAndRefundSubmission', () => {
     const approve = await callCallable('approveSubmission', { submissionId: fee.id }, { idToken });
     expect(approve.error).toBeDefined();
     expect((await submissionDoc(fee.id))?.status).toBe('rejected');
-  });
+  }, 300_000);
 
   it('refuses a paid submission Stripe has no Checkout payment for, and changes nothing', async () => {
     const admin = await newAdmin();
