@@ -25,6 +25,7 @@ const NEWER_THAN_FIXTURE: Record<string, readonly string[]> = {
   'checkout.session': ['allowed_payment_method_types'] satisfies (keyof Stripe.Checkout.Session)[],
   subscription_item: ['current_trial'] satisfies (keyof Stripe.SubscriptionItem)[],
   product: ['tax_details'] satisfies (keyof Stripe.Product)[],
+  dispute: ['intended_submission_method'] satisfies (keyof Stripe.Dispute)[],
 };
 
 /** In the fixture but gone from the pinned API (compile error if the SDK type still had it). */
@@ -107,6 +108,23 @@ beforeAll(async () => {
     body: `customer=${customer.id}&return_url=${encodeURIComponent('https://swagdrop.test/')}`,
   });
   objects.event = structuredClone(standin.state.events[0]) as unknown as Json;
+
+  // Money going back: the invoice's payment and charge, a partial refund, a dispute.
+  const payment = list(await raw(`invoice_payments?invoice=${String(invoice.id)}`))[0] ?? {};
+  objects.invoice_payment = payment;
+  const intent = await raw(
+    `payment_intents/${String((payment.payment as Json | undefined)?.payment_intent)}`,
+  );
+  objects.refund = await raw('refunds', {
+    method: 'POST',
+    body: `charge=${String(intent.latest_charge)}&amount=100`,
+  });
+  const opened = await fetch(
+    `${standin.url}/__standin/charges/${String(intent.latest_charge)}/dispute`,
+    { method: 'POST' },
+  );
+  objects.dispute = (await opened.json()) as Json;
+  objects.charge = await raw(`charges/${String(intent.latest_charge)}`);
 });
 
 afterAll(async () => {
@@ -126,6 +144,10 @@ const TYPES = [
   'webhook_endpoint',
   'event',
   'billing_portal.session',
+  'invoice_payment',
+  'charge',
+  'refund',
+  'dispute',
 ];
 
 describe('the stand-in’s objects have the shape of Stripe’s published examples', () => {
@@ -143,7 +165,20 @@ describe('the stand-in’s objects have the shape of Stripe’s published exampl
       'customer.subscription.created',
       'checkout.session.completed',
       'invoice.paid',
+      'charge.refunded',
+      'charge.dispute.created',
     ]);
+  });
+
+  it('a charge carries its receipt, refunds and dispute as Stripe shows them', () => {
+    expect(objects.charge).toMatchObject({
+      amount_refunded: 100,
+      refunded: false,
+      disputed: true,
+      receipt_url: expect.stringMatching(/\/receipts\/payment\/ch_/) as unknown,
+    });
+    expect(objects.refund).toMatchObject({ amount: 100, status: 'succeeded' });
+    expect(objects.dispute).toMatchObject({ status: 'needs_response', amount: 6400 });
   });
 
   it('would catch fields the current API removed', () => {
