@@ -6,6 +6,7 @@ import {
   secretsOf as declared,
   type DeployManifest,
 } from './deploy/manifest';
+import { WEBHOOK_EVENT_TYPES } from './stripe/events';
 
 /**
  * The deploy manifest firebase-tools reads (`/__/functions.yaml` of the functions' control
@@ -33,6 +34,19 @@ describe('deploy manifest', () => {
     expect(Object.fromEntries(others.map((name) => [name, secretsOf(name)]))).toEqual(
       Object.fromEntries(others.map((name) => [name, []])),
     );
+  });
+
+  it('registers the refund and dispute events and binds the Stripe key to the refund callables', () => {
+    expect(WEBHOOK_EVENT_TYPES).toEqual(
+      expect.arrayContaining([
+        'charge.refunded',
+        'charge.dispute.created',
+        'charge.dispute.closed',
+      ]),
+    );
+    expect(manifest.endpoints.stripeWebhook).toBeDefined();
+    expect(secretsOf('rejectAndRefundSubmission')).toEqual(['STRIPE_SECRET_KEY']);
+    expect(secretsOf('myPayments')).toEqual(['STRIPE_SECRET_KEY']);
   });
 
   it('declares the Stripe keys as secrets and the price ids as params', () => {

@@ -36,8 +36,12 @@ const CASES: {
     climate: false,
   },
   submission_rejected: {
-    data: { submission_title: 'Free tote', reason: '<script>x</script> Blurry photo' },
-    facts: ['<script>x</script> Blurry photo'],
+    data: {
+      submission_title: 'Free tote',
+      reason: '<script>x</script> Blurry photo',
+      refund: { amount_cents: 5000, currency: 'usd' },
+    },
+    facts: ['<script>x</script> Blurry photo', 'Your listing fee of $50.00 has been refunded'],
     link: 'https://swagdrop.example/submit',
     climate: false,
   },
@@ -88,6 +92,19 @@ const CASES: {
   listing_expired: {
     data: { listing_title: 'Free tote', expired_at: '2026-11-26T00:00:00.000Z' },
     facts: ['Free tote', 'Nov 26, 2026'],
+    link: 'https://swagdrop.example/dashboard',
+    climate: false,
+  },
+  payment_returned: {
+    data: {
+      kind: 'disputed',
+      what: `Listing fee: ${HOSTILE}`,
+      amount_cents: 5000,
+      currency: 'usd',
+      plan_canceled: false,
+      listing_ended: true,
+    },
+    facts: [HOSTILE, '$50.00', 'The listing it paid for has left the SwagDrop directory.'],
     link: 'https://swagdrop.example/dashboard',
     climate: false,
   },
