@@ -66,7 +66,7 @@ test.describe('Review Submissions', () => {
     await expect(view).toHaveAttribute('target', '_blank');
     await expect(view).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(paid.getByRole('button', { name: 'Approve' })).toBeEnabled();
-    await expect(paid.getByRole('button', { name: 'Reject' })).toBeEnabled();
+    await expect(paid.getByRole('button', { name: 'Reject', exact: true })).toBeEnabled();
 
     // The review queue holds paid submissions only; the unpaid one waits behind its own filter.
     await expect(card(page, titles.unpaid)).toHaveCount(0);
@@ -192,7 +192,7 @@ test.describe('Review Submissions', () => {
     await loginAsAdmin(page);
     await page.goto(ADMIN('/submissions'));
 
-    await card(page, title).getByRole('button', { name: 'Reject' }).click();
+    await card(page, title).getByRole('button', { name: 'Reject', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject submission' });
     await expect(dialog).toContainText('Are you sure you want to reject this submission?');
     await expect(dialog).toContainText(title);
@@ -201,10 +201,10 @@ test.describe('Review Submissions', () => {
     await expect(dialog).toBeHidden();
     expect((await adminDb().collection('submissions').doc(id).get()).get('status')).toBe('pending');
 
-    await card(page, title).getByRole('button', { name: 'Reject' }).click();
+    await card(page, title).getByRole('button', { name: 'Reject', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Reject submission' })
-      .getByRole('button', { name: 'Reject' })
+      .getByRole('button', { name: 'Reject', exact: true })
       .click();
     await expect(page.getByText('Submission rejected', { exact: true })).toBeVisible();
     await expect(card(page, title)).toHaveCount(0);

@@ -69,10 +69,10 @@ test.describe.serial('brand submission emails', () => {
 
     await loginAsAdmin(page);
     await page.goto(ADMIN('/submissions'));
-    await card(page, rejectedTitle).getByRole('button', { name: 'Reject' }).click();
+    await card(page, rejectedTitle).getByRole('button', { name: 'Reject', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject submission' });
     await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill(reason);
-    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(page.getByText('Submission rejected', { exact: true })).toBeVisible();
 
     const mail = await waitForMail(
