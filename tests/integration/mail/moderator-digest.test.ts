@@ -138,4 +138,25 @@ describe('moderator digest', () => {
       mailKey('moderator_digest', '2026-11-27', admin.uid),
     ]);
   });
+
+  it('lists the open payment disputes, and a dispute alone is reason enough to send', async () => {
+    const db = isolatedDb();
+    const admin = await newAdmin();
+    await Promise.all([
+      seed(db, 'payments', {
+        status: 'disputed',
+        what: 'Listing fee: Disputed Tee',
+        amount_cents: 5000,
+        currency: 'usd',
+      }),
+      seed(db, 'payments', { status: 'dispute_won', what: 'Plan payment', amount_cents: 6500 }),
+      seed(db, 'payments', { status: 'paid', what: 'Listing fee: Fine Tee', amount_cents: 5000 }),
+    ]);
+    const result = await sendModeratorDigest(db, adminAuth(), NOW);
+    expect(result).toMatchObject({ pendingSubmissions: 0, pendingReports: 0 });
+    const [mail] = await mailTo(db, admin.email);
+    expect((mail?.data as Record<string, unknown>).open_disputes).toEqual([
+      { what: 'Listing fee: Disputed Tee', amount_cents: 5000, currency: 'usd' },
+    ]);
+  });
 });
