@@ -21,6 +21,7 @@ export * from './reset-link';
 export * from './public-writes';
 export * from './brand-requests';
 export * from './directory';
+export * from './directory-changes';
 export * from './listing-term';
 export * from './structured-data';
 export * from './listing-detail';
