@@ -25,10 +25,11 @@ describe('DirectoryCache, a listing change', () => {
   });
 
   it('applies a create, an edit, an end and a delete, each at the cost of what changed', async () => {
-    const { state, source, write } = fakeSource(V0, [row('a', 1), row('b', 2)]);
+    const { state, source, write } = fakeSource(V0, [row('a', 1), row('b', 2), row('x', 0)]);
     const cache = new DirectoryCache(source, { now: () => NOW });
     await cache.get(null);
-    const ids = async () => (await cache.get(state.version)).snapshot.rows.map((r) => r.id);
+    const ids = async () =>
+      (await cache.get(state.version)).snapshot.rows.map((r) => r.id).filter((id) => id !== 'x');
 
     write('c', row('c', 3));
     expect(await ids()).toEqual(['c', 'b', 'a']);
@@ -63,12 +64,20 @@ describe('DirectoryCache, a listing change', () => {
   });
 
   it('reads every listing instead when more changed than a delta is worth', async () => {
-    const { state, source, write } = fakeSource(V0, [row('a', 1)]);
+    const small = fakeSource(V0, catalogue(4));
+    const smallCache = new DirectoryCache(small.source, { now: () => NOW });
+    await smallCache.get(null);
+    for (const id of ['p', 'q', 'r']) small.write(id, row(id, 10));
+    // Three changes in a catalogue of four: the entries (at most half of it) and then all.
+    expect((await smallCache.get(small.state.version)).reads).toBe(1 + 3 + 7);
+    expect(small.state.listingReads).toBe(0);
+
+    const { state, source, write } = fakeSource(V0, catalogue(1_000));
     const cache = new DirectoryCache(source, { now: () => NOW });
     await cache.get(null);
     for (let i = 0; i <= DIRECTORY_DELTA_MAX_CHANGES; i += 1) write(`n${i}`, row(`n${i}`, 10 + i));
     const answer = await cache.get(state.version);
-    expect(answer.snapshot.rows).toHaveLength(DIRECTORY_DELTA_MAX_CHANGES + 2);
+    expect(answer.snapshot.rows).toHaveLength(1_000 + DIRECTORY_DELTA_MAX_CHANGES + 1);
     expect(state.rowReads).toBe(2);
     expect(state.listingReads).toBe(0);
   });
@@ -76,7 +85,7 @@ describe('DirectoryCache, a listing change', () => {
 
 describe('DirectoryCache.changesSince (an open directory moving on)', () => {
   it('answers the changed rows from memory, a listing that left as null', async () => {
-    const { state, source, write } = fakeSource(V0, [row('a', 1), row('b', 2)]);
+    const { state, source, write } = fakeSource(V0, [row('a', 1), row('b', 2), ...catalogue(6)]);
     const cache = new DirectoryCache(source, { now: () => NOW });
     await cache.get(null);
     write('c', row('c', 3));

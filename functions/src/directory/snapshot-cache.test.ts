@@ -56,14 +56,14 @@ describe('DirectoryCache', () => {
   });
 
   it('applies a newer version from its changes: the meta, the entry and the listing', async () => {
-    const { state, source, write } = fakeSource(5, [row('a', 1)]);
+    const { state, source, write } = fakeSource(5, [row('a', 1), row('x', 0), row('y', 0)]);
     const cache = new DirectoryCache(source);
     await cache.get(5);
 
     write('b', row('b', 2));
     const answer = await cache.get(6);
     expect(answer.snapshot.version).toBe(6);
-    expect(answer.snapshot.rows.map((r) => r.id)).toEqual(['b', 'a']);
+    expect(answer.snapshot.rows.map((r) => r.id)).toEqual(['b', 'a', 'x', 'y']);
     expect(answer.reads).toBe(1 + 1 + 1);
     expect(state.rowReads).toBe(1);
   });

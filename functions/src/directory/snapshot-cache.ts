@@ -83,7 +83,7 @@ export class DirectoryCache {
       const shared = await this.inflight;
       if (this.satisfies(shared, requested)) return { snapshot: shared, reads: 0 };
     }
-    return this.refresh();
+    return this.refresh(requested === null);
   }
 
   /**
@@ -122,9 +122,9 @@ export class DirectoryCache {
     return snapshot.version >= requested;
   }
 
-  private async refresh(): Promise<CacheAnswer> {
+  private async refresh(versionCheck: boolean): Promise<CacheAnswer> {
     const counter = { reads: 0 };
-    const work = this.next(counter);
+    const work = this.next(counter, versionCheck);
     this.inflight = work;
     try {
       const snapshot = await work;
@@ -135,18 +135,28 @@ export class DirectoryCache {
     }
   }
 
-  private async next(counter: { reads: number }): Promise<DirectorySnapshot> {
+  /**
+   * `versionCheck`: a request naming no version (the page, the home page's bundle, the
+   * sitemap), whose periodic check may be the full one; a request for a newer version only
+   * moves the held bundle on, so what it costs depends on the change alone.
+   */
+  private async next(
+    counter: { reads: number },
+    versionCheck: boolean,
+  ): Promise<DirectorySnapshot> {
     const version = await this.source.readVersion();
     counter.reads += 1;
     const now = this.now();
     this.checkedAt = now;
     const held = this.current;
-    if (!held || now - this.fullAt >= this.fullCheckMs) return this.readAll(version, counter);
+    const fullDue = versionCheck && now - this.fullAt >= this.fullCheckMs;
+    if (!held || fullDue) return this.readAll(version, counter);
     if (held.version >= version) return held;
-    const entries = await this.source.readChanges(held.version, DIRECTORY_DELTA_MAX_CHANGES + 1);
+    // Past half the catalogue (or the cap), reading every listing is the cheaper way.
+    const limit = Math.min(DIRECTORY_DELTA_MAX_CHANGES, Math.floor(held.source.size / 2));
+    const entries = await this.source.readChanges(held.version, limit + 1);
     counter.reads += Math.max(entries.length, 1);
-    // Past this many changes, reading every listing costs about the same and is simpler.
-    if (entries.length > DIRECTORY_DELTA_MAX_CHANGES) return this.readAll(version, counter);
+    if (entries.length > limit) return this.readAll(version, counter);
     const ids = [...new Set(entries.map((entry) => entry.id))];
     const rows = ids.length > 0 ? await this.source.readListings(ids) : new Map();
     counter.reads += ids.length;
