@@ -7,7 +7,12 @@
 import { buildAll } from './build';
 import { ensureEmulatorJars } from './emulators/ensure';
 import { checkLockfile } from './lib/lockfile-check';
-import { emulatorProcessEnv, PROJECT_ID, WEBHOOK_SECRET_ENV } from './lib/local-env';
+import {
+  emulatorProcessEnv,
+  PROJECT_ID,
+  TEST_DIRECTORY_FULL_CHECK_MS,
+  WEBHOOK_SECRET_ENV,
+} from './lib/local-env';
 import { startLocalServices } from './lib/local-services';
 import { bin, step } from './lib/run';
 import { stageLocalSite } from './lib/stage';
@@ -41,7 +46,9 @@ if (emulatorLayers.length > 0) {
   ensureEmulatorJars();
   const configPath = stageLocalSite();
   // Before the emulators: the Functions emulator reads the settings and secrets it writes.
-  const services = await startLocalServices(() => undefined);
+  const services = await startLocalServices(() => undefined, {
+    DIRECTORY_FULL_CHECK_MS: String(TEST_DIRECTORY_FULL_CHECK_MS),
+  });
   const inner = `${bin('tsx')} scripts/test-in-emulators.ts ${emulatorLayers.join(',')}`;
   try {
     await step(

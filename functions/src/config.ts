@@ -50,6 +50,11 @@ export const config = {
   storefrontUrl: env('STOREFRONT_URL').replace(/\/$/, ''),
   adminUrl: env('ADMIN_URL').replace(/\/$/, ''),
   enforceAppCheck: !isEmulator && (env('ENFORCE_APP_CHECK') || 'true') === 'true',
+  /**
+   * How often a directory cache re-reads every listing to heal a change it missed; unset: the
+   * production period (snapshot-cache.ts). The test harness shortens it to see a heal happen.
+   */
+  directoryFullCheckMs: Number(env('DIRECTORY_FULL_CHECK_MS')) || undefined,
 } as const;
 
 export interface StripeApiSettings {

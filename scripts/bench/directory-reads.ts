@@ -8,6 +8,8 @@
  *      count line changes, and until the next frame),
  *   4. counts Firestore document reads per view: reads delivered to the page's listener plus
  *      the reads the bundle function reported (X-Directory-Reads),
+ *   5. edits one listing while a page is open (listing-change.ts): the bytes that page downloads
+ *      to show it, and the reads each function instance pays for the first view after it,
  * and prints a table (npm run bench imports benchSize instead). It CLEARS the emulator's
  * Firestore: never point it at data you need.
  *
@@ -23,6 +25,7 @@ import {
 } from '@swagdrop/model';
 import { PROJECT_ID } from '../lib/local-env';
 import { profileWhile } from './lib/cpu-profile';
+import { measureListingChange, type ChangeResult } from './listing-change';
 import {
   adminDb,
   clearFirestore,
@@ -58,6 +61,7 @@ export interface SizeResult {
   bundleGzipBytes: number;
   views: ViewResult[];
   keystrokes: { dom: number; frame: number }[];
+  change: ChangeResult;
 }
 
 function listing(i: number, now: number) {
@@ -293,6 +297,10 @@ export async function benchSize(browser: Browser, n: number): Promise<SizeResult
     lastViewAt = Date.now();
   }
   const size = await bundleSize(version);
+  const change = await measureListingChange(browser, openDirectory);
+  console.info(
+    `[N=${n}] one listing change: open page downloaded ${change.bytesDownloaded} B (${change.wholeBundles} whole bundles); first view after it: page function ${change.pageReads} reads, bundle function ${change.bundleReads}`,
+  );
   return {
     n,
     seedSeconds,
@@ -301,6 +309,7 @@ export async function benchSize(browser: Browser, n: number): Promise<SizeResult
     bundleGzipBytes: size.gzip,
     views,
     keystrokes,
+    change,
   };
 }
 
@@ -349,6 +358,13 @@ function printTable(results: SizeResult[]) {
       warm(r)
         .map((v) => `${v.listenerReads}+${v.functionReads}`)
         .join(', '),
+    ),
+    metric(
+      'after one listing change: reads, page / bundle function instance',
+      (r) => `${r.change.pageReads} / ${r.change.bundleReads}`,
+    ),
+    metric('after one listing change: bytes an open page downloads', (r) =>
+      String(r.change.bytesDownloaded),
     ),
   ];
   console.info(`\nDirectory benchmark — project ${PROJECT_ID}, storefront ${URLS.storefront}`);

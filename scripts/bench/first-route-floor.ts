@@ -71,50 +71,69 @@ export const ROUTE_NEEDS = {
 } satisfies Record<string, Library[]>;
 export type FloorRoute = keyof typeof ROUTE_NEEDS;
 
-const ENTRY = 'floor:entry';
-const SHARED_UI = fileURLToPath(new URL('../../shared-ui/', import.meta.url));
+/**
+ * The app that loads each route: its libraries are resolved from there, as its own build does.
+ * The repo root holds other versions (the root's firebase is the test tools' newer one, larger
+ * than the apps' pinned one), so resolving from anywhere else measures a library no route loads.
+ */
+const ROUTE_APP: Record<FloorRoute, 'storefront' | 'admin-console'> = {
+  'storefront /': 'storefront',
+  'storefront /swag': 'storefront',
+  'storefront /swag/{slug}': 'storefront',
+  'admin /admin/login': 'admin-console',
+  'admin /admin': 'admin-console',
+};
+const appDir = (app: string) => fileURLToPath(new URL(`../../${app}/`, import.meta.url));
+/** The floor's modules, named as files of the app (never written) so imports resolve from it. */
+const FLOOR_DIR = 'src/__floor__/';
 
 const floors = new Map<string, Promise<number>>();
 
-/** Gzipped bytes of these libraries bundled together (built once per set per bench run). */
-function floorOf(libraries: readonly Library[]): Promise<number> {
-  const key = libraries.join(' + ');
+/** Gzipped bytes of these libraries bundled together (built once per set and app per run). */
+function floorOf(app: string, libraries: readonly Library[]): Promise<number> {
+  const key = `${app}: ${libraries.join(' + ')}`;
   const known = floors.get(key);
   if (known) return known;
-  const bytes = bundledGzip(libraries);
+  const bytes = bundledGzip(app, libraries);
   floors.set(key, bytes);
   return bytes;
 }
 
 /** The floor of one measured route. */
-export const routeFloor = (route: FloorRoute): Promise<number> => floorOf(ROUTE_NEEDS[route]);
+export const routeFloor = (route: FloorRoute): Promise<number> =>
+  floorOf(ROUTE_APP[route], ROUTE_NEEDS[route]);
 
 /** Each library of a route's floor, bundled alone. */
 export async function libraryFloors(route: FloorRoute): Promise<Partial<Record<Library, number>>> {
   const floors: Partial<Record<Library, number>> = {};
-  for (const library of ROUTE_NEEDS[route]) floors[library] = await floorOf([library]);
+  for (const library of ROUTE_NEEDS[route]) {
+    floors[library] = await floorOf(ROUTE_APP[route], [library]);
+  }
   return floors;
 }
 
 /** Bundled as our apps are (Vite's production build, rolldown), into one file. */
-async function bundledGzip(libraries: readonly Library[]): Promise<number> {
+async function bundledGzip(app: string, libraries: readonly Library[]): Promise<number> {
+  const root = appDir(app);
+  const file = (name: string) => `${root}${FLOOR_DIR}${name.replace(/[^A-Za-z-]+/g, '_')}.js`;
+  const names = new Map(Object.keys(LIBRARIES).map((name) => [file(name), name as Library]));
+  const entry = file('entry');
   const output = await build({
-    // From shared-ui, where the apps' own versions resolve (the repo root has a newer firebase,
-    // a dependency of the test tools).
-    root: SHARED_UI,
+    root,
     configFile: false,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [
       {
-        // One virtual module per library, imported by the entry: their imports stay apart.
+        // One module per library, imported by the entry: their imports stay apart. Each is a
+        // path inside the app, so its bare imports resolve from the app's node_modules upwards.
         name: 'floor-libraries',
-        resolveId: (id) => (id.startsWith('floor:') ? `\0${id}` : null),
+        enforce: 'pre',
+        resolveId: (id) => (id === entry || names.has(id) ? id : null),
         load(id) {
-          if (!id.startsWith('\0floor:')) return null;
-          const name = id.slice('\0floor:'.length);
-          if (name === 'entry') return libraries.map((lib) => `import 'floor:${lib}';`).join('\n');
-          return LIBRARIES[name as Library];
+          if (id === entry) return libraries.map((lib) => `import '${file(lib)}';`).join('\n');
+          const name = names.get(id);
+          return name ? LIBRARIES[name] : null;
         },
       },
     ],
@@ -123,7 +142,7 @@ async function bundledGzip(libraries: readonly Library[]): Promise<number> {
       target: 'esnext',
       minify: true,
       modulePreload: false,
-      rolldownOptions: { input: ENTRY, output: { codeSplitting: false } },
+      rolldownOptions: { input: entry, output: { codeSplitting: false } },
     },
   });
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) =>
@@ -135,11 +154,11 @@ async function bundledGzip(libraries: readonly Library[]): Promise<number> {
 
 export async function firstRouteFloor(report: BenchReport): Promise<void> {
   for (const name of Object.keys(LIBRARIES) as Library[]) {
-    const bytes = await floorOf([name]);
+    const bytes = await floorOf('storefront', [name]);
     report.info('first-route floor', `${name} alone`, kb(bytes), bytes);
   }
   for (const [route, needs] of Object.entries(ROUTE_NEEDS)) {
-    const bytes = await floorOf(needs);
+    const bytes = await routeFloor(route as FloorRoute);
     report.info('first-route floor', `${route}: ${needs.join(' + ')}`, kb(bytes), bytes);
   }
 }

@@ -47,7 +47,30 @@ export async function directory(report: BenchReport, browser: Browser, sizes: nu
     const firstReads = `${first?.listenerReads ?? 0} + ${first?.functionReads ?? 0}`;
     report.info(d, `N=${n} reads, 1st view (listener + bundle rebuild)`, firstReads);
     report.info(d, `N=${n} reads per later view`, viewReads(r).join(', '));
+    const { change } = r;
+    report.info(
+      d,
+      `N=${n} one listing change: reads per instance, page / bundle function`,
+      `${change.pageReads} / ${change.bundleReads}`,
+      { page: change.pageReads, bundle: change.bundleReads },
+    );
+    report.info(
+      d,
+      `N=${n} one listing change: bytes an open page downloads`,
+      `${change.bytesDownloaded} B (${change.wholeBundles} whole bundles)`,
+      change.bytesDownloaded,
+    );
   }
+  // A change costs each instance what changed: the same reads at every catalogue size.
+  const changeReads = results.map((r) => Math.max(r.change.pageReads, r.change.bundleReads));
+  report.check(
+    d,
+    `reads per instance, 1st view after a listing change, N=${sizes.join(' vs ')}`,
+    changeReads.join(' vs '),
+    changeReads.length > 1 && changeReads.every((x) => x === changeReads[0]),
+    'equal',
+    Object.fromEntries(results.map((r, i) => [`n${r.n}`, changeReads[i] ?? NaN])),
+  );
   // Reads per later view wobble by one (the bundle function's meta check); the budget is
   // that they do not grow with N: the worst later view at every N is compared.
   const perView = results.map((r) => Math.max(...viewReads(r)));

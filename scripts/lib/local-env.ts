@@ -48,6 +48,12 @@ export const URLS = {
  */
 export const WEBHOOK_SECRET_ENV = 'SWAGDROP_TEST_STRIPE_WEBHOOK_SECRET';
 
+/**
+ * The directory caches' full check under `npm test` (production: 15 minutes), so a test sees a
+ * missed change healed; the functions get it as DIRECTORY_FULL_CHECK_MS.
+ */
+export const TEST_DIRECTORY_FULL_CHECK_MS = 20_000;
+
 export const EMULATOR_ENV = {
   FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
   FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,

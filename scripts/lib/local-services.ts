@@ -15,7 +15,11 @@ export interface LocalServices {
   close(): Promise<void>;
 }
 
-export async function startLocalServices(log: (line: string) => void): Promise<LocalServices> {
+/** `functionsEnv`: further plain settings for the functions (the test harness's shorter periods). */
+export async function startLocalServices(
+  log: (line: string) => void,
+  functionsEnv: Record<string, string> = {},
+): Promise<LocalServices> {
   const mail = await startLocalMail();
   let stripe: LocalStripe;
   try {
@@ -24,7 +28,7 @@ export async function startLocalServices(log: (line: string) => void): Promise<L
     await mail.stop();
     throw error;
   }
-  writeFunctionsSettings(mail.settings, stripe.settings);
+  writeFunctionsSettings(mail.settings, stripe.settings, { env: functionsEnv, secrets: {} });
   let closing: Promise<void> | undefined;
   return {
     stripe,

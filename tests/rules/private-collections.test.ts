@@ -1,6 +1,7 @@
 /**
  * Server-written collections: waitlist, subscriptions, customers, payments, audit_log,
- * stripe_events, checkout_sessions, mail_state, throttles, directory, and paths no rule matches.
+ * stripe_events, checkout_sessions, mail_state, throttles, directory, directory_changes, and
+ * paths no rule matches.
  */
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -172,6 +173,15 @@ describeCollectionMatrix({
   existing: () => ({ count: 3, window_start: PAST }),
   create: () => ({ count: 0, window_start: serverTimestamp() }),
   update: () => ({ count: 0 }),
+  allowed: {},
+});
+
+describeCollectionMatrix({
+  row: 'directory_changes/{eventId}',
+  collection: 'directory_changes',
+  existing: () => ({ listing_id: 'abc', version: PAST, deleted: false, expires_at: PAST }),
+  create: () => ({ listing_id: 'abc', version: serverTimestamp(), deleted: true }),
+  update: () => ({ deleted: false }),
   allowed: {},
 });
 

@@ -1,13 +1,11 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { DIRECTORY_READS_HEADER } from '@swagdrop/model';
+import { DIRECTORY_READS_HEADER, DIRECTORY_SINCE_PARAM } from '@swagdrop/model';
+import { DIRECTORY_VERSION_HEADER, VERSIONED_CACHE } from './answer-headers';
 import { directoryCache as cache } from './directory-cache';
+import { sendDirectoryChanges } from './directory-changes';
 import { logBundleBuildFailed } from './log';
 import { parseRequestedVersion } from './request-version';
 
-/** Which directory version an answer holds (exposed to browsers, like the reads header). */
-const DIRECTORY_VERSION_HEADER = 'X-Directory-Version';
-/** Versioned URLs never change content, so browsers and the CDN may keep them. */
-const VERSIONED_CACHE = 'public, max-age=300, s-maxage=3600';
 /** The plain URL (home page) may lag a few seconds; the open directory corrects itself. */
 const UNVERSIONED_CACHE = 'public, max-age=5, s-maxage=10';
 
@@ -15,7 +13,8 @@ const UNVERSIONED_CACHE = 'public, max-age=5, s-maxage=10';
  * GET /directoryData[?v=<version>]: every listing's card and detail fields as one JSON bundle
  * (docs/architecture.md#directory-view). Served from memory per instance; Firestore is read only
  * when a newer version is asked for, so a directory view costs no reads here once the version is
- * cached.
+ * cached. With `since=<version>` it answers the listings changed after that version instead
+ * (directory-changes.ts): what an open directory needs to move on, not the whole bundle.
  */
 export const directoryData = onRequest(
   { cors: true, memory: '512MiB', concurrency: 80 },
@@ -29,8 +28,13 @@ export const directoryData = onRequest(
       return;
     }
     const requested = parseRequestedVersion(req.query.v);
-    if (requested === 'invalid') {
+    const since = parseRequestedVersion(req.query[DIRECTORY_SINCE_PARAM]);
+    if (requested === 'invalid' || since === 'invalid') {
       res.status(400).set('Cache-Control', 'no-store').send('Invalid version');
+      return;
+    }
+    if (since !== null) {
+      await sendDirectoryChanges(req, res, since, requested);
       return;
     }
 

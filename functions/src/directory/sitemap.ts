@@ -1,11 +1,9 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { SLUG_PATTERN, listingPath } from '@swagdrop/model';
 import { config } from '../config';
-import { createDirectoryCache } from './firestore-source';
+import { directoryCache as cache } from './directory-cache';
 import { logSitemapListFailed } from './log';
 import { STATIC_SITEMAP_PATHS, buildSitemapXml, type SitemapEntry } from './sitemap-xml';
-
-const cache = createDirectoryCache();
 
 /** Hosting rewrites `/sitemap.xml` here: the static pages and every listing with its lastmod. */
 export const sitemap = onRequest({ memory: '512MiB', concurrency: 80 }, async (req, res) => {

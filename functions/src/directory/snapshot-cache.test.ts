@@ -1,44 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { DirectoryRow } from '@swagdrop/model';
-import { DirectoryCache, buildSnapshot, type DirectorySource } from './snapshot-cache';
-
-function row(id: string, created_at: number): DirectoryRow {
-  return {
-    id,
-    slug: id,
-    title: `Item ${id}`,
-    brand_name: 'Acme',
-    description: 'Free tee',
-    category: 'shirts',
-    image_url: 'https://example.com/a.png',
-    is_featured: false,
-    coupon_code: null,
-    free_shipping: false,
-    target_scope: 'nationwide',
-    target_location: null,
-    created_at,
-    updated_at: created_at,
-    expires_at: null,
-    expired: false,
-  };
-}
-
-/** An in-memory stand-in for Firestore that counts what the cache asks for. */
-function fakeSource(initialVersion: number, initialRows: DirectoryRow[]) {
-  const state = { version: initialVersion, rows: initialRows, versionReads: 0, rowReads: 0 };
-  const source: DirectorySource = {
-    readVersion: async () => {
-      state.versionReads += 1;
-      return state.version;
-    },
-    readRows: async () => {
-      state.rowReads += 1;
-      return state.rows;
-    },
-  };
-  return { state, source };
-}
+import { DirectoryCache, buildSnapshot } from './snapshot-cache';
+import { fakeSource, row } from './snapshot-cache.test-support';
 
 describe('buildSnapshot', () => {
   it('orders rows newest first and gzips the same JSON', () => {
@@ -46,7 +9,7 @@ describe('buildSnapshot', () => {
     expect(snapshot.rows.map((r) => r.id)).toEqual(['new', 'old']);
     expect(JSON.parse(snapshot.json)).toMatchObject({ version: 7, count: 2 });
     expect(gunzipSync(snapshot.gzip).toString()).toBe(snapshot.json);
-    expect(snapshot.etag).toBe('"v7-2"');
+    expect(snapshot.etag).toMatch(/^"v7-2-[0-9a-f]{10}"$/);
   });
 
   it('leaves out listings whose end has passed or that are marked expired', () => {
@@ -67,13 +30,13 @@ describe('DirectoryCache', () => {
   it('drops a listing from the held version once its end passes, without reading again', async () => {
     let now = 1_000;
     const { state, source } = fakeSource(5, [{ ...row('a', 1), expires_at: 3_000 }, row('b', 2)]);
-    const cache = new DirectoryCache(source, 5_000, () => now);
+    const cache = new DirectoryCache(source, { freshForMs: 5_000, now: () => now });
     expect((await cache.get(5)).snapshot.rows.map((r) => r.id)).toEqual(['b', 'a']);
     now = 3_000;
     const later = await cache.get(5);
     expect(later.snapshot.rows.map((r) => r.id)).toEqual(['b']);
     expect(later.reads).toBe(0);
-    expect(later.snapshot.etag).not.toBe('"v5-2"');
+    expect(later.snapshot.etag).toMatch(/^"v5-1-/);
     expect(state.rowReads).toBe(1);
   });
 
@@ -92,17 +55,17 @@ describe('DirectoryCache', () => {
     expect(state.rowReads).toBe(1);
   });
 
-  it('rebuilds when a newer version is asked for, so changes show up', async () => {
-    const { state, source } = fakeSource(5, [row('a', 1)]);
+  it('applies a newer version from its changes: the meta, the entry and the listing', async () => {
+    const { state, source, write } = fakeSource(5, [row('a', 1), row('x', 0), row('y', 0)]);
     const cache = new DirectoryCache(source);
     await cache.get(5);
 
-    state.version = 6;
-    state.rows = [row('a', 1), row('b', 2)];
+    write('b', row('b', 2));
     const answer = await cache.get(6);
     expect(answer.snapshot.version).toBe(6);
-    expect(answer.snapshot.rows.map((r) => r.id)).toEqual(['b', 'a']);
-    expect(answer.reads).toBe(1 + 2);
+    expect(answer.snapshot.rows.map((r) => r.id)).toEqual(['b', 'a', 'x', 'y']);
+    expect(answer.reads).toBe(1 + 1 + 1);
+    expect(state.rowReads).toBe(1);
   });
 
   it('costs one read, not a rebuild, for a version nobody wrote', async () => {
@@ -124,16 +87,17 @@ describe('DirectoryCache', () => {
 
   it('lets unversioned callers reuse a recently checked bundle, then checks again', async () => {
     let now = 1_000;
-    const { state, source } = fakeSource(5, [row('a', 1)]);
-    const cache = new DirectoryCache(source, 5_000, () => now);
+    const { source, write } = fakeSource(5, [row('a', 1)]);
+    const cache = new DirectoryCache(source, { freshForMs: 5_000, now: () => now });
     expect((await cache.get(null)).reads).toBe(2);
     now += 4_000;
     expect((await cache.get(null)).reads).toBe(0);
     now += 2_000;
-    state.version = 6;
+    write('a', { ...row('a', 1), title: 'Renamed' });
     const later = await cache.get(null);
-    expect(later.reads).toBe(1 + 1);
+    expect(later.reads).toBe(1 + 1 + 1);
     expect(later.snapshot.version).toBe(6);
+    expect(later.snapshot.rows[0]?.title).toBe('Renamed');
   });
 
   it('shares one rebuild between concurrent requests', async () => {

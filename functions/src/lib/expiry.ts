@@ -1,3 +1,5 @@
+import { DIRECTORY_CHANGE_RETENTION_MS } from '@swagdrop/model';
+
 /**
  * When server bookkeeping documents may go: Firestore's TTL policies (firestore.indexes.json
  * `fieldOverrides`, field `expires_at`) delete a document some time (typically within a day)
@@ -36,4 +38,13 @@ export const DELIVERED_MAIL_RETENTION_MS = 90 * DAY_MS;
 
 export function deliveredMailExpiresAt(deliveredMs: number): number {
   return deliveredMs + DELIVERED_MAIL_RETENTION_MS;
+}
+
+/**
+ * A directory change entry is kept for the change retention (then caches and open directories
+ * holding an older version get the whole bundle instead): it must outlive the longest a cache
+ * or a tab may sit on one version and still be answered with changes.
+ */
+export function directoryChangeExpiresAt(writtenMs: number): number {
+  return writtenMs + DIRECTORY_CHANGE_RETENTION_MS;
 }

@@ -1,4 +1,5 @@
-import { isListingFeatured, isListingLive } from './listing-term';
+import { isListedInDirectory } from './directory-changes';
+import { isListingFeatured } from './listing-term';
 import { isSafeHttpUrl } from './url';
 import type { TargetScope } from './statuses';
 
@@ -133,7 +134,7 @@ export const DIRECTORY_FIELDS = [
 
 /**
  * Parses a bundle received over HTTP; anything else is rejected rather than half-shown. A
- * bundle a cache kept past a listing's end still drops that listing (isListingLive).
+ * bundle a cache kept past a listing's end still drops that listing (isListedInDirectory).
  */
 export function parseDirectoryBundle(value: unknown, now: number = Date.now()): DirectoryBundle {
   const body = value as Partial<DirectoryBundle> | null;
@@ -145,8 +146,6 @@ export function parseDirectoryBundle(value: unknown, now: number = Date.now()): 
   ) {
     throw new Error('Malformed directory data');
   }
-  const listings = body.listings.filter((row: DirectoryRow) =>
-    isListingLive({ expires_at: row.expires_at ?? null, expired: row.expired }, now),
-  );
+  const listings = body.listings.filter((row: DirectoryRow) => isListedInDirectory(row, now));
   return { version: body.version, count: listings.length, listings };
 }

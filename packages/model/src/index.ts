@@ -22,6 +22,7 @@ export * from './public-writes';
 export * from './brand-requests';
 export * from './payments';
 export * from './directory';
+export * from './directory-changes';
 export * from './listing-term';
 export * from './structured-data';
 export * from './listing-detail';

@@ -7,7 +7,9 @@
 export interface DirectoryStats {
   listenerReads: number;
   functionReads: number;
+  /** Whole bundles downloaded, and change lists applied to a held bundle instead. */
   bundleFetches: number;
+  changeFetches: number;
   version: number | null;
 }
 
@@ -22,6 +24,7 @@ export function directoryStats(): DirectoryStats {
     listenerReads: 0,
     functionReads: 0,
     bundleFetches: 0,
+    changeFetches: 0,
     version: null,
   };
   return window.__swagdropDirectoryStats;

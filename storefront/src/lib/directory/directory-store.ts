@@ -10,6 +10,7 @@ import { listenerQuery } from '@swagdrop/firebase-web/listen';
 import { queryKeys } from '../query-keys';
 import { directoryStats } from './directory-stats';
 import { fetchDirectoryBundle } from './fetch-directory';
+import { fetchDirectoryChanges } from './fetch-directory-changes';
 import { prefetchedDirectoryVersion } from './prefetch-directory';
 import { watchDirectoryVersion } from './watch-directory-version';
 
@@ -34,16 +35,33 @@ function firstVersion(): BundleVersion {
   return pageLoadVersion;
 }
 
+/**
+ * A newer version: the held bundle moved on by the listings changed since it when this tab
+ * holds one, else (or when that fails, or the function says the whole bundle is cheaper) the
+ * whole bundle of that version.
+ */
+async function loadVersion(queryClient: QueryClient, version: number): Promise<DirectoryBundle> {
+  const held = newestHeldBundle(queryClient);
+  if (held && held.version < version) {
+    const moved = await fetchDirectoryChanges(held, version).catch(() => null);
+    if (moved) return moved;
+  }
+  return fetchDirectoryBundle(version);
+}
+
 /** One bundle per version: immutable, so never stale; rows keep their identity (no sharing). */
 function bundleQuery(queryClient: QueryClient, version: BundleVersion) {
   return {
     queryKey: queryKeys.directory(version),
     queryFn: async () => {
-      const bundle = await fetchDirectoryBundle(version === 'current' ? undefined : version);
+      const bundle =
+        version === 'current'
+          ? await fetchDirectoryBundle()
+          : await loadVersion(queryClient, version);
       if (directoryStats().version === null) performance.mark('swagdrop:directory-data');
       directoryStats().version = bundle.version;
       // Also held under its version, so the listener announcing it downloads nothing.
-      if (version === 'current') {
+      if (bundle.version !== version) {
         queryClient.setQueryData(queryKeys.directory(bundle.version), bundle);
       }
       return bundle;
@@ -53,12 +71,12 @@ function bundleQuery(queryClient: QueryClient, version: BundleVersion) {
   };
 }
 
-/** The newest bundle version this tab holds, so a page opened again starts from it. */
-function newestHeldVersion(queryClient: QueryClient): number | undefined {
-  let newest: number | undefined;
+/** The newest bundle this tab holds, so a page opened again (or a change) starts from it. */
+function newestHeldBundle(queryClient: QueryClient): DirectoryBundle | undefined {
+  let newest: DirectoryBundle | undefined;
   const held = queryClient.getQueriesData<DirectoryBundle>({ queryKey: queryKeys.directories });
   for (const [, bundle] of held) {
-    if (bundle && (newest === undefined || bundle.version > newest)) newest = bundle.version;
+    if (bundle && (newest === undefined || bundle.version > newest.version)) newest = bundle;
   }
   return newest;
 }
@@ -68,7 +86,7 @@ function newestHeldVersion(queryClient: QueryClient): number | undefined {
  * view opened again starts from the last one), else the newest this tab holds.
  */
 function useAnnouncedVersion(live: boolean, queryClient: QueryClient): number | undefined {
-  const [held] = useState(() => newestHeldVersion(queryClient));
+  const [held] = useState(() => newestHeldBundle(queryClient)?.version);
   const meta = useQuery({
     queryKey: queryKeys.directoryMeta,
     ...listenerQuery(watchDirectoryVersion),
