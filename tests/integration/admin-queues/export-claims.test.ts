@@ -67,7 +67,9 @@ describe('exportClaimsCsv', () => {
     const expected = names.map((n) => (formula.test(n) ? `'${n}` : n.replace(';=', ";'=")));
     expect(text).toContain(`"Ann;'=cmd|calc"`);
     // Every cell quoted, the header too.
-    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(CLAIM_CSV_HEADER.map((h) => `"${h}"`).join(','));
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      CLAIM_CSV_HEADER.map((h) => `"${h}"`).join(','),
+    );
     expect(rows.map((r) => r[0])).toEqual(expected); // newest first = seeding order
     for (const [i, row] of rows.entries()) {
       expect(row).toHaveLength(6);
