@@ -48,3 +48,27 @@ export function deliveredMailExpiresAt(deliveredMs: number): number {
 export function directoryChangeExpiresAt(writtenMs: number): number {
   return writtenMs + DIRECTORY_CHANGE_RETENTION_MS;
 }
+
+/**
+ * A failed (or unsubscribed) mail is kept 30 days after its last attempt: long enough for a
+ * moderator to see it in the email log and resend it, then the outbox lets the address go.
+ */
+export const FAILED_MAIL_RETENTION_MS = 30 * DAY_MS;
+
+export function failedMailExpiresAt(lastAttemptMs: number): number {
+  return lastAttemptMs + FAILED_MAIL_RETENTION_MS;
+}
+
+/** A Checkout Session record is kept 90 days: past any refund or dispute question about it. */
+export const CHECKOUT_SESSION_RETENTION_MS = 90 * DAY_MS;
+
+export function checkoutSessionExpiresAt(createdMs: number): number {
+  return createdMs + CHECKOUT_SESSION_RETENTION_MS;
+}
+
+/** A newsletter sign-up nobody confirmed is kept 30 days, then the address is let go. */
+export const UNCONFIRMED_SIGNUP_RETENTION_MS = 30 * DAY_MS;
+
+export function unconfirmedSignupExpiresAt(createdMs: number): number {
+  return createdMs + UNCONFIRMED_SIGNUP_RETENTION_MS;
+}

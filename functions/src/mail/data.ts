@@ -63,8 +63,8 @@ export const MAIL_DATA_SCHEMAS = {
     listing_ended: z.boolean(),
   }),
   // Visitor
+  // Mail anyone can trigger carries only our words: no field here holds visitor-typed text.
   claim_confirmation: z.object({
-    first_name: label,
     listing_title: text,
     brand_name: text,
     listing_slug: text,

@@ -7,6 +7,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { mailCollection } from './outbox';
+import { unsubscribedFields } from './unsubscribed-mail';
 
 /** One page of due mail per query, so a backlog never loads at once. */
 const PAGE = 100;
@@ -52,11 +53,17 @@ export async function requeueDueMail(store: Firestore, now: Date): Promise<numbe
     ],
   ];
   let total = 0;
-  for (const [query, status, due] of sweeps) total += await sweep(store, query, status, due);
+  for (const [query, status, due] of sweeps) total += await sweep(store, query, status, due, now);
   return total;
 }
 
-async function sweep(store: Firestore, query: Query, status: string, due: Due): Promise<number> {
+async function sweep(
+  store: Firestore,
+  query: Query,
+  status: string,
+  due: Due,
+  now: Date,
+): Promise<number> {
   let total = 0;
   let last: QueryDocumentSnapshot | undefined;
   for (;;) {
@@ -65,6 +72,11 @@ async function sweep(store: Firestore, query: Query, status: string, due: Due): 
       const requeued = await store.runTransaction(async (tx) => {
         const fresh = (await tx.get(doc.ref)).data();
         if (!fresh || fresh.status !== status || !due(fresh)) return false;
+        // Its address unsubscribed while it was being sent: end it instead of sending again.
+        if (fresh.unsubscribed_at) {
+          tx.update(doc.ref, unsubscribedFields(now));
+          return false;
+        }
         tx.update(doc.ref, {
           status: 'queued',
           next_attempt_at: null,

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { COPY, NEWSLETTER_TOKEN_PATTERN } from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { requestIp } from '../lib/request-ip';
+import { stopNewsletterMail } from '../mail/unsubscribed-mail';
 import { enforceThrottle } from '../lib/throttle';
 import { logUnsubscribeFailed, logUnsubscribed } from './log';
 import { WAITLIST_COLLECTION } from './tokens';
@@ -27,13 +28,22 @@ function tokenOf(req: Request): string | null {
   return typeof token === 'string' && NEWSLETTER_TOKEN_PATTERN.test(token) ? token : null;
 }
 
-/** Deletes the subscriber holding this token (none for an unknown or already used one). */
+/**
+ * Deletes the subscriber holding this token (none for an unknown or already used one) and stops
+ * every newsletter mail to its address that has not gone out yet.
+ */
 async function removeSubscriber(token: string): Promise<number> {
   const snap = await db
     .collection(WAITLIST_COLLECTION)
     .where('unsubscribe_token', '==', token)
     .get();
-  await Promise.all(snap.docs.map((doc) => doc.ref.delete()));
+  await Promise.all(
+    snap.docs.map(async (doc) => {
+      await doc.ref.delete();
+      const email: unknown = doc.get('email');
+      if (typeof email === 'string') await stopNewsletterMail(db, email);
+    }),
+  );
   return snap.size;
 }
 

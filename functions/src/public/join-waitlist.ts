@@ -1,30 +1,34 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { CALLABLES, normalizeEmail } from '@swagdrop/model';
+import { CALLABLES, canonicalMailbox, normalizeEmail } from '@swagdrop/model';
 import { mailKey } from '../mail/data';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 import { requestIp } from '../lib/request-ip';
 import { enforceThrottle, hashKey } from '../lib/throttle';
 import { prepareMail } from '../mail/outbox';
-import { WAITLIST_COLLECTION, newsletterToken } from '../newsletter/tokens';
+import { newsletterToken } from '../newsletter/tokens';
+import { isOnWaitlist, waitlistRef } from '../newsletter/waitlist-keys';
 
 /**
  * Newsletter signup (docs/product-rules.md#newsletter) with double opt-in (README "Visitor
- * emails"): the document id is a hash of the normalised email, so a duplicate is detected by the
+ * emails"): the document id is a hash of the canonical mailbox (waitlist-keys.ts), so a duplicate is detected by the
  * server atomically and the browser never reads the waitlist. A new entry is `pending` until its
  * confirmation link is opened (confirm-newsletter.ts); the confirmation mail is queued in the
  * same transaction, and a duplicate queues nothing.
  */
 export const joinWaitlist = publicCallable(CALLABLES.joinWaitlist, async ({ email }, request) => {
   const normalized = normalizeEmail(email);
-  await enforceThrottle('waitlist', { ip: requestIp(request.rawRequest), email: normalized });
+  await enforceThrottle('waitlist', {
+    ip: requestIp(request.rawRequest),
+    email: canonicalMailbox(normalized),
+  });
 
-  const ref = db.collection(WAITLIST_COLLECTION).doc(hashKey(normalized));
+  const ref = waitlistRef(normalized);
   // Made once, outside the transaction, so a retried transaction stores the token it mailed.
   const confirmToken = newsletterToken();
   const unsubscribeToken = newsletterToken();
   return db.runTransaction(async (tx) => {
-    if ((await tx.get(ref)).exists) return { status: 'duplicate' as const };
+    if (await isOnWaitlist(tx, normalized)) return { status: 'duplicate' as const };
     const queueConfirmation = await prepareMail(tx, {
       // The signup's own token in the key: someone who unsubscribed (their entry deleted) and
       // signs up again gets a new confirmation, while a retry of this signup queues none.

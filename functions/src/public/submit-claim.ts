@@ -11,22 +11,26 @@ import { mailKey, type MailRequest } from '../mail/data';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
 import { requestIp } from '../lib/request-ip';
-import { enforceThrottle, hashKey } from '../lib/throttle';
+import { enforceThrottle } from '../lib/throttle';
 import { prepareMail } from '../mail/outbox';
+import { checkClaimCap } from './claim-cap';
+import { claimRef, hasClaimed } from './claim-keys';
 import { listingText, requireLiveListing } from './listing-lookup';
 
 /**
  * Claim (docs/product-rules.md#claims). The answer carries only the claim URL stored
- * on the listing, so a claim can never redirect to an address taken from input. One visitor
- * email claims one listing once: the document id is derived from both, and the transaction makes
- * a repeat (or a parallel double click) a no-op that still answers like the first claim. The
- * claim confirmation mail (the way back to the brand's page when its tab was blocked) is queued
- * in the same transaction, so a repeat queues nothing either.
+ * on the listing, so a claim can never redirect to an address taken from input. One mailbox
+ * claims one listing once: the document id is derived from both (claim-keys.ts), and the
+ * transaction makes a repeat under any spelling (or a parallel double click) a no-op that still
+ * answers like the first claim. The daily cap (claim-cap.ts) is checked and counted in the same
+ * transaction. The claim confirmation mail (the way back to the brand's page when its tab was
+ * blocked; only our words, never the typed name) is queued there too, so a repeat queues nothing.
  */
 export const submitClaim = publicCallable(CALLABLES.submitClaim, async (input, request) => {
   const email = normalizeEmail(input.email);
-  // Throttled before the decoy check so bots are slowed down like everyone else.
-  await enforceThrottle('claim', { ip: requestIp(request.rawRequest), email });
+  // Throttled before the decoy check so bots are slowed down like everyone else. Per IP only:
+  // the mailbox's own limit is the daily claim cap (claim-cap.ts).
+  await enforceThrottle('claim', { ip: requestIp(request.rawRequest) });
 
   const listing = await requireLiveListing(input.listing_id);
   const stored = listingText(listing, 'external_claim_url');
@@ -56,7 +60,7 @@ export const submitClaim = publicCallable(CALLABLES.submitClaim, async (input, r
       brand_name: brandName,
     }),
   };
-  const ref = db.collection('claims').doc(hashKey(`${listing.id}:${email}`));
+  const ref = claimRef(listing.id, email);
   const slug = listingText(listing, 'slug');
   const mail: MailRequest<'claim_confirmation'> | null =
     listingTitle && brandName && slug
@@ -65,7 +69,6 @@ export const submitClaim = publicCallable(CALLABLES.submitClaim, async (input, r
           to: email,
           template: 'claim_confirmation',
           data: {
-            first_name: input.first_name,
             listing_title: listingTitle,
             brand_name: brandName,
             listing_slug: slug,
@@ -74,10 +77,12 @@ export const submitClaim = publicCallable(CALLABLES.submitClaim, async (input, r
         }
       : null;
   await db.runTransaction(async (tx) => {
-    const existing = await tx.get(ref);
+    // A repeat under any spelling of the mailbox: today's repeat answer, nothing written.
+    if (await hasClaimed(tx, listing.id, email)) return;
+    const cap = await checkClaimCap(tx, email);
     const queueMail = mail ? await prepareMail(tx, mail) : null;
-    if (existing.exists) return;
     tx.create(ref, claim);
+    cap.record();
     queueMail?.();
   });
   return answer;

@@ -38,7 +38,8 @@ export const createSubscriptionCheckout = jsonPostEndpoint<CheckoutResponse>(
     },
   },
   async (body, req) => {
-    const user = await verifiedUser(req);
+    // A plan is bought by a brand account that owns its address (docs/product-rules.md#plans).
+    const user = await verifiedUser(req, { requireVerifiedEmail: true });
     const parsed = subscriptionCheckoutRequestSchema.safeParse(body);
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid');
     const { price_id, success_url, cancel_url } = parsed.data;

@@ -15,6 +15,7 @@ export const COPY = {
   claimSuccess: 'Claim submitted! Redirecting you to get your swag...',
   claimTerms: "I'm 18+ and agree to SwagDrop's terms",
   claimSubmitting: 'Claiming...',
+  claimDailyLimit: "You've reached today's claim limit. Try again tomorrow.",
   reportSuccess: "Thank you for reporting! We'll review this listing shortly.",
   submissionSuccess: 'Submission received! Redirecting to payment...',
   paymentSuccessToast: 'Payment successful! Your listing will be reviewed within 24-48 hours.',

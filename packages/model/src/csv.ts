@@ -1,14 +1,15 @@
 /**
- * CSV for the claims export (docs/product-rules.md#csv-export): RFC 4180 quoting, and
- * formula-injection defence — a cell starting with = + - @ tab or CR gets a leading apostrophe so
- * spreadsheets show text.
+ * CSV for the claims export (docs/product-rules.md#csv-export): every cell quoted (RFC 4180), and
+ * formula-injection defence — a formula start (= + - @ tab or CR) at the start of a cell, or
+ * after a `;`, `,` or line break inside it (where a spreadsheet importing with another separator
+ * starts a new cell), gets an apostrophe before it so spreadsheets show text.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AFTER_SEPARATOR = /(^|[;,\r\n])([ ]*)([=+\-@\t\r])/g;
 
 export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value === null || value === undefined ? '' : String(value);
+  const neutral = text.replace(FORMULA_AFTER_SEPARATOR, "$1$2'$3");
+  return `"${neutral.replace(/"/g, '""')}"`;
 }
 
 export function csvRow(values: ReadonlyArray<string | number | null | undefined>): string {

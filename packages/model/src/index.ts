@@ -12,6 +12,7 @@ export * from './schemas';
 export * from './slug';
 export * from './statuses';
 export * from './text';
+export * from './mailbox';
 export * from './url';
 export * from './admin-requests';
 export * from './claim-search';

@@ -23,6 +23,7 @@ export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
 /**
  * queued → sending → delivered; a failed attempt → failed (with the error and, for a transient
  * failure, `next_attempt_at`); the retry schedule or a moderator's resend puts it back to queued.
+ * A newsletter mail whose address unsubscribed before it went out ends as unsubscribed.
  */
-export const MAIL_STATUSES = ['queued', 'sending', 'delivered', 'failed'] as const;
+export const MAIL_STATUSES = ['queued', 'sending', 'delivered', 'failed', 'unsubscribed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -2,7 +2,10 @@
 export const NEWSLETTER_CONFIRM_COPY = {
   pageTitle: 'Confirm your subscription',
   pageDescription: 'Confirm your subscription to the SwagDrop newsletter.',
-  checking: 'Confirming your subscription…',
+  askTitle: 'Confirm your subscription',
+  askBody: 'Press the button to get the weekly email with the latest swag drops.',
+  confirmButton: 'Confirm my subscription',
+  confirming: 'Confirming…',
   successTitle: "You're subscribed",
   successBody: "You're subscribed to the latest swag drops. Look out for our weekly email.",
   invalidTitle: 'This link does not work',

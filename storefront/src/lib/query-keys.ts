@@ -17,5 +17,4 @@ export const queryKeys = {
   subscriptionView: (uid: string) => ['account', 'plan', uid] as const,
   /** Single-use links, applied once per code and page load (the answer is kept). */
   emailVerification: (code: string) => ['email-link', 'verify', code] as const,
-  newsletterConfirmation: (token: string) => ['email-link', 'newsletter', token] as const,
 };

@@ -40,6 +40,7 @@ describe('exportClaimsCsv', () => {
       '  padded  ',
       'Zoë Ünïcode',
       'Plain',
+      'Ann;=cmd|calc',
     ];
     const refs = await seedClaims(names.length, (i) => ({
       first_name: names[i],
@@ -62,7 +63,13 @@ describe('exportClaimsCsv', () => {
     expect(rows).toHaveLength(names.length);
 
     const formula = /^[=+\-@\t\r]/;
-    const expected = names.map((n) => (formula.test(n) ? `'${n}` : n));
+    // A formula after `;` inside a cell is neutralised too (a `;`-separated import splits there).
+    const expected = names.map((n) => (formula.test(n) ? `'${n}` : n.replace(';=', ";'=")));
+    expect(text).toContain(`"Ann;'=cmd|calc"`);
+    // Every cell quoted, the header too.
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      CLAIM_CSV_HEADER.map((h) => `"${h}"`).join(','),
+    );
     expect(rows.map((r) => r[0])).toEqual(expected); // newest first = seeding order
     for (const [i, row] of rows.entries()) {
       expect(row).toHaveLength(6);
@@ -76,7 +83,7 @@ describe('exportClaimsCsv', () => {
 
     const audit = await exportAudit(tag);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor_uid: admin.uid, after: { search: tag, rows: 12 } });
+    expect(audit[0]).toMatchObject({ actor_uid: admin.uid, after: { search: tag, rows: 13 } });
     await deleteDocs(refs);
   });
 

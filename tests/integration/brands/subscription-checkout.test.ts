@@ -1,5 +1,6 @@
 /** createSubscriptionCheckout: who may start a plan checkout, for what, and one customer per user. */
 import { describe, expect, it } from 'vitest';
+import { EMAIL_VERIFICATION_COPY } from '@swagdrop/model';
 import { adminDb, createUser, idTokenFor, URLS } from '../../support/emulator';
 import {
   FEATURED_PRICE,
@@ -9,6 +10,7 @@ import {
   stripe,
   uniqueEmail,
 } from './helpers';
+import { anonymousVisitor } from './visitor-upload';
 
 async function brand() {
   const email = uniqueEmail('plan');
@@ -53,6 +55,27 @@ describe('createSubscriptionCheckout', () => {
     expect(none.body.error).toBe('Please log in to continue');
     const forged = await postJson('createSubscriptionCheckout', body(), auth('not.a.token'));
     expect(forged.status).toBe(401);
+  });
+
+  it('refuses an account whose email is not verified, with the verification notice', async () => {
+    const email = uniqueEmail('plan-unverified');
+    const uid = await createUser(email, 'secret123', {}, { emailVerified: false });
+    const res = await postJson(
+      'createSubscriptionCheckout',
+      body(),
+      auth(await idTokenFor(email, 'secret123')),
+    );
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe(EMAIL_VERIFICATION_COPY.notVerified);
+    expect((await adminDb().doc(`customers/${uid}`).get()).exists).toBe(false);
+  });
+
+  it('refuses an anonymous session (the one the submit form signs in to upload)', async () => {
+    const visitor = await anonymousVisitor();
+    const res = await postJson('createSubscriptionCheckout', body(), auth(visitor.idToken));
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe('Please log in to continue');
+    expect((await adminDb().doc(`customers/${visitor.uid}`).get()).exists).toBe(false);
   });
 
   it.each<[string, Record<string, unknown>]>([

@@ -121,7 +121,8 @@ describe('Email log callables', () => {
     expect(bad.error?.status).toBe('INVALID_ARGUMENT');
   });
 
-  for (const status of ['delivered', 'queued'] as const) {
+  // An unsubscribed newsletter mail is ended for good (its address unsubscribed).
+  for (const status of ['delivered', 'queued', 'unsubscribed'] as const) {
     it(`refuses to resend a ${status} mail`, async () => {
       const mail = await seedMail(status);
       const res = await callCallable('resendMail', { key: mail.key }, { idToken: adminToken });

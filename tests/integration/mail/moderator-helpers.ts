@@ -40,7 +40,7 @@ export interface SeededMail {
  * server powers: the way an SMTP failure would leave it, without waiting for one.
  */
 export async function seedMail(
-  status: 'failed' | 'delivered' | 'queued' | 'sending',
+  status: 'failed' | 'delivered' | 'queued' | 'sending' | 'unsubscribed',
   { to = `moderator-log-${uniqueTag()}@example.com`, createdAt = new Date() } = {},
 ): Promise<SeededMail> {
   const key = mailKey('moderator_digest', 'seeded', uniqueTag());

@@ -7,7 +7,7 @@ export const MAIL_VISITOR_COPY = {
   claimSubject: (listingTitle: string) => `Your claim: ${listingTitle}`,
   claimPreview: (brandName: string) => `The way back to ${brandName}'s claim page`,
   claimHeading: 'Your swag is one step away',
-  claimGreeting: (firstName: string) => `Hi ${firstName},`,
+  claimGreeting: 'Hi,',
   claimLead: (listingTitle: string, brandName: string) =>
     `Thanks for claiming "${listingTitle}" from ${brandName}. If the brand's page did not open (a blocked popup, a closed tab), this is your way back to it.`,
   claimButton: (brandName: string) => `Claim on ${brandName}'s page`,

@@ -83,6 +83,7 @@ export const MAIL_MODERATOR_COPY = {
     sending: 'Sending',
     delivered: 'Delivered',
     failed: 'Failed',
+    unsubscribed: 'Unsubscribed',
   } satisfies Record<MailStatus, string>,
 } as const;
 

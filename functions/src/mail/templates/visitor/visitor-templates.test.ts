@@ -14,7 +14,6 @@ const HOSTILE = '<script>alert(1)</script> & "quotes"';
 describe('visitor mail templates', () => {
   it('claim: the brand claim page is the button, the listing a link; hostile text stays text', async () => {
     const data: MailData<'claim_confirmation'> = {
-      first_name: HOSTILE,
       listing_title: HOSTILE,
       brand_name: 'Acme',
       listing_slug: 'acme-tee',
@@ -32,7 +31,6 @@ describe('visitor mail templates', () => {
 
   it('claim without a safe claim URL links the listing only', async () => {
     const data: MailData<'claim_confirmation'> = {
-      first_name: 'Ada',
       listing_title: 'Tee',
       brand_name: 'Acme',
       listing_slug: 'acme-tee',

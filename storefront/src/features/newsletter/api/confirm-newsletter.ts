@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { newsletterConfirmInputSchema, type ConfirmNewsletterResult } from '@swagdrop/model';
 import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
-import { queryKeys } from '../../../lib/query-keys';
 
 /** The link's token, if it has the shape the server accepts (else no call is made). */
 export function readConfirmToken(search: string): string | null {
@@ -16,17 +15,10 @@ export function confirmNewsletter(token: string): Promise<ConfirmNewsletterResul
 }
 
 /**
- * Confirms a newsletter signup once per token and page load: the token works once on the
- * server, so the answer is kept (a remount must not turn the first success into "link already
- * used") and a failure is not retried. No token, no call.
+ * Confirms a newsletter signup when the visitor presses the page's button, never on page load:
+ * mail scanners open links, and a link they open must not subscribe anyone. The token works once
+ * on the server, so a failure is not retried.
  */
-export function useConfirmNewsletter(token: string | null) {
-  return useQuery({
-    queryKey: queryKeys.newsletterConfirmation(token ?? ''),
-    queryFn: () => confirmNewsletter(token ?? ''),
-    enabled: token !== null,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
+export function useConfirmNewsletter() {
+  return useMutation({ mutationFn: confirmNewsletter, retry: false });
 }
