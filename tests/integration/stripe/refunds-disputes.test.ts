@@ -9,7 +9,6 @@ import { adminAuth, adminDb, callCallable } from '../../support/emulator';
 import { advanceSubscription } from '../../support/stripe';
 import { newAdmin } from '../admin-queues/seed';
 import {
-  deliver,
   FEATURED_PRICE,
   payOnStandin,
   rawStripe,
@@ -26,7 +25,6 @@ import {
   submissionWithSession,
 } from './flows';
 import {
-  again,
   chargeEvents,
   chargeOfInvoice,
   chargeOfSession,
@@ -34,26 +32,15 @@ import {
   netRevenueOf,
   paymentDoc,
   queuedMails,
-  shuffled,
+  redeliverShuffled,
+  FLOW_MS,
+  SETTLE,
 } from './money-flows';
-
-/** Stripe's deliveries reach the functions emulator late on a busy machine. */
-const SETTLE = { timeout: 60_000, interval: 500 };
-/** A whole flow: several Checkout payments, refunds, disputes and redeliveries. */
-const FLOW_MS = 300_000;
 
 let image: string;
 beforeAll(async () => {
   image = await uploadTestImage();
 });
-
-async function redeliverShuffled(events: Stripe.Event[]): Promise<number[]> {
-  const statuses: number[] = [];
-  for (const seed of [7, 8]) {
-    for (const event of shuffled(again(events), seed)) statuses.push(await deliver(event));
-  }
-  return statuses;
-}
 
 describe('listing fee: partial refund, dispute opened and lost', () => {
   it(
