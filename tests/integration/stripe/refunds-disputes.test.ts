@@ -249,6 +249,18 @@ describe('plan: partial refund, renewal, dispute opened and won', () => {
         refunded_cents: 500,
       });
       // Two paid invoices of 65 $, 5 $ refunded.
+      const paidInvoices = (await stripe.invoices.list({ subscription: subscriptionId })).data
+        .filter((invoice) => invoice.status === 'paid')
+        .map((invoice) => String(invoice.id));
+      expect(paidInvoices).toHaveLength(2);
+      const records = await adminDb()
+        .collection('payments')
+        .where('user_id', '==', brand.uid)
+        .get();
+      const recorded = records.docs.map((d) => [d.id, d.get('refunded_cents') ?? 0]);
+      expect(recorded.sort()).toEqual(
+        paidInvoices.map((id) => [id, id === first.id ? 500 : 0]).sort(),
+      );
       expect(await netRevenueOf(brand.uid)).toBe(2 * 6500 - 500);
       const to = (await adminAuth().getUser(brand.uid)).email ?? '';
       const kinds = (await queuedMails('payment_returned', to)).map((m) => m.data.kind).sort();
