@@ -15,6 +15,7 @@ let standin: Standin;
 let stripe: Stripe;
 let receiver: Server;
 let secret = '';
+let featuredPrice = '';
 let received: Stripe.Event[] = [];
 
 beforeAll(async () => {
@@ -41,6 +42,7 @@ beforeAll(async () => {
     webhookUrl: `http://127.0.0.1:${receiverPort}/stripeWebhook`,
   });
   secret = setup.webhookSecret ?? '';
+  featuredPrice = setup.priceIds.featured;
 });
 
 afterAll(async () => {
@@ -111,6 +113,31 @@ describe('refunds', () => {
     const res = await fetch(charge.receipt_url ?? '');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('$50.00');
+  });
+});
+
+describe('invoice payments', () => {
+  it('link a paid plan invoice to the payment intent and charge that paid it', async () => {
+    const customer = await stripe.customers.create({ email: 'plan@brand.test' });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: featuredPrice, quantity: 1 }],
+      success_url: 'https://swagdrop.test/ok',
+    });
+    await fetch(`${session.url ?? ''}/pay`, { method: 'POST', redirect: 'manual' });
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    const [link] = (await stripe.invoicePayments.list({ invoice: String(paid.invoice) })).data;
+    const intentId = String(link?.payment.payment_intent);
+    const byIntent = await stripe.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: intentId },
+    });
+    expect(byIntent.data.map((p) => p.invoice)).toEqual([paid.invoice]);
+    const intent = await stripe.paymentIntents.retrieve(intentId);
+    const charge = await stripe.charges.retrieve(String(intent.latest_charge));
+    expect(charge).toMatchObject({ amount: 6500, customer: customer.id, paid: true });
+    // A plan's payment intent belongs to no Checkout Session in payment mode.
+    expect((await stripe.checkout.sessions.list({ payment_intent: intentId })).data).toEqual([]);
   });
 });
 

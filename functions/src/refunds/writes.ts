@@ -66,6 +66,14 @@ export function applyChargeState(
     const writeMail = mail ? await prepareMail(tx, mail) : () => undefined;
 
     const status = paymentRecordStatus(facts);
+    const back = returnedCents(facts);
+    const disputeStatus = facts.dispute?.status ?? null;
+    // Audited when the money's state moves, not per delivery: a re-sent event adds no entry.
+    const moved =
+      !payment.exists ||
+      payment.get('status') !== status ||
+      payment.get('refunded_cents') !== back ||
+      (payment.get('dispute_status') ?? null) !== disputeStatus;
     // The payment's own event may come after its refund: the record is made here then, with
     // the fields that event would write (it finds the record and leaves it alone).
     tx.set(
@@ -109,7 +117,7 @@ export function applyChargeState(
         updated_at: FieldValue.serverTimestamp(),
       });
     }
-    if (effects.audit) {
+    if (effects.audit && moved) {
       appendAudit(
         {
           actor: STRIPE_ACTOR,

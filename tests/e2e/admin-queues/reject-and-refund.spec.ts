@@ -59,6 +59,15 @@ test.describe('reject and refund', () => {
     });
     expect(refunds.data.map((refund) => refund.amount)).toEqual([5000]);
 
+    // Stripe's charge.refunded reaches the webhook while the refund is made; wait for it here
+    // so the dashboard's one read of the history finds it.
+    await expect
+      .poll(
+        async () =>
+          (await adminDb().doc(`payments/${session.id}`).get()).get('status') as string | undefined,
+        { timeout: 60_000 },
+      )
+      .toBe('refunded');
     await page.goto(`${URLS.storefront}/dashboard`);
     const history = page.getByRole('region', { name: REFUND_COPY.historyTitle });
     const row = history.getByRole('row', { name: new RegExp(REFUND_COPY.listingFee(title)) });

@@ -5,7 +5,7 @@
  */
 import type Stripe from 'stripe';
 import { adminDb, URLS } from '../../support/emulator';
-import { makeEvent, rawStripe } from '../brands/helpers';
+import { deliver, makeEvent, rawStripe } from '../brands/helpers';
 import { standinEvents } from './flows';
 
 export async function chargeOfSession(sessionId: string): Promise<string> {
@@ -64,6 +64,20 @@ export function shuffled<T>(items: readonly T[], seed: number): T[] {
     [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return out;
+}
+
+/** Stripe's deliveries reach the functions emulator late on a busy machine. */
+export const SETTLE = { timeout: 60_000, interval: 500 };
+/** A whole flow: several Checkout payments, refunds, disputes and redeliveries. */
+export const FLOW_MS = 300_000;
+
+/** Every event again with fresh ids, in two shuffled orders; returns the webhook's answers. */
+export async function redeliverShuffled(events: Stripe.Event[]): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const seed of [7, 8]) {
+    for (const event of shuffled(again(events), seed)) statuses.push(await deliver(event));
+  }
+  return statuses;
 }
 
 export const paymentDoc = async (id: string) =>
