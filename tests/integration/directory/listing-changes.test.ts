@@ -43,7 +43,7 @@ async function versionAfter(previous: number): Promise<number> {
 const timestampOf = (version: number) =>
   new Timestamp(Math.floor(version / 1e6), (version % 1e6) * 1000);
 
-/** What the delta path should cost: the meta, each change entry (at least one), each listing. */
+/** What moving on from `after` costs: the meta, each change entry (at least one), each listing. */
 async function deltaReads(after: number, upTo: number): Promise<number> {
   const snap = await changes()
     .where('version', '>', timestampOf(after))
@@ -151,7 +151,10 @@ describe('a listing change, applied instead of re-reading the catalogue', () => 
       const { delta, reads } = await changesSince(held.version, version);
       if (delta.full) throw new Error(`${step.name}: answered the whole bundle`);
       step.expect(delta.changes.find((c) => c.id === id));
-      expect(reads, step.name).toBe(await deltaReads(held.version, delta.version));
+      // At least the meta, the entry and the listing; at most what changed since the held
+      // version (less when the instance already held a newer one); never the catalogue.
+      expect(reads, step.name).toBeGreaterThanOrEqual(3);
+      expect(reads, step.name).toBeLessThanOrEqual(await deltaReads(held.version, delta.version));
       expect(reads, step.name).toBeLessThan(catalogue);
       // The next page asking for that version costs nothing more.
       expect((await bundle(version)).reads, step.name).toBe(0);
@@ -162,9 +165,8 @@ describe('a listing change, applied instead of re-reading the catalogue', () => 
       expect(page.version, step.name).toBeGreaterThanOrEqual(version);
       expect(step.shows(page.html), step.name).toBe(true);
       const stored = (await listings().count().get()).data().count;
-      expect([await deltaReads(rendered, page.version), 1 + stored], step.name).toContain(
-        page.reads,
-      );
+      const changed = await deltaReads(rendered, page.version);
+      expect(page.reads <= changed || page.reads === 1 + stored, step.name).toBe(true);
       rendered = page.version;
     }
   }, 180_000);
