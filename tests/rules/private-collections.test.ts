@@ -1,6 +1,6 @@
 /**
  * Server-written collections: waitlist, subscriptions, customers, payments, audit_log,
- * stripe_events, checkout_sessions, mail_state, throttles, directory, and paths no rule matches.
+ * stripe_events, checkout_sessions, mail_state, throttles, claim_caps, directory, and paths no rule matches.
  */
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -172,6 +172,15 @@ describeCollectionMatrix({
   existing: () => ({ count: 3, window_start: PAST }),
   create: () => ({ count: 0, window_start: serverTimestamp() }),
   update: () => ({ count: 0 }),
+  allowed: {},
+});
+
+describeCollectionMatrix({
+  row: 'claim_caps/{mailboxKey}',
+  collection: 'claim_caps',
+  existing: () => ({ claimed_at: [PAST], expires_at: PAST }),
+  create: () => ({ claimed_at: [] }),
+  update: () => ({ claimed_at: [] }),
   allowed: {},
 });
 
