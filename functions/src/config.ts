@@ -49,7 +49,8 @@ export const config = {
   /** '' when unset; Stripe code reads it through `requireStorefrontUrl`. */
   storefrontUrl: env('STOREFRONT_URL').replace(/\/$/, ''),
   adminUrl: env('ADMIN_URL').replace(/\/$/, ''),
-  enforceAppCheck: !isEmulator && (env('ENFORCE_APP_CHECK') || 'true') === 'true',
+  /** On unless the setting says exactly `false`: a typo or an odd value never turns it off. */
+  enforceAppCheck: !isEmulator && env('ENFORCE_APP_CHECK') !== 'false',
   /**
    * How often a directory cache re-reads every listing to heal a change it missed; unset: the
    * production period (snapshot-cache.ts). The test harness shortens it to see a heal happen.

@@ -31,6 +31,7 @@ export { planCatalogue } from './stripe/plan-catalogue';
 export { createBillingPortalSession } from './stripe/billing-portal';
 export { processUploadedImage } from './images/image-pipeline';
 export { cleanPendingUploads } from './images/pending-cleanup';
+export { cleanAnonymousAccounts } from './accounts/anonymous-cleanup';
 export { plansOnSubscriptionWrite } from './plans/subscription-trigger';
 export { expireListings } from './plans/expiry-schedule';
 export { sendQueuedMail } from './mail/send-trigger';

@@ -132,6 +132,28 @@ describe('deploy preflight', () => {
     ]);
   });
 
+  it('refuses production with App Check turned off', () => {
+    const text = `${ENV}ENFORCE_APP_CHECK=false\n`;
+    expect(preflight({ ...goodInputs(), functionsEnv: { file: ENV_FILE, text } })).toEqual([
+      `${ENV_FILE}: ENFORCE_APP_CHECK=false turns App Check off in production`,
+    ]);
+    // Any other value leaves it on (functions/src/config.ts), so it passes.
+    const on = `${ENV}ENFORCE_APP_CHECK=FALSE\n`;
+    expect(preflight({ ...goodInputs(), functionsEnv: { file: ENV_FILE, text: on } })).toEqual([]);
+  });
+
+  it('reads a runtime config as data and never runs it', () => {
+    const marker = '__preflightRan';
+    const text = runtimeConfigScript(config).replace(
+      '= {',
+      `= (globalThis.${marker} = true, process.exit(3), {`,
+    );
+    const problems = preflight({ ...goodInputs(), runtimeConfigs: { [STOREFRONT]: text } });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${STOREFRONT}: not a valid script`));
+    expect((globalThis as Record<string, unknown>)[marker]).toBeUndefined();
+  });
+
   it('refuses a missing price id and a missing site URL', () => {
     const text = ENV.replace('STRIPE_FEATURED_PRICE_ID=price_featured\n', '').replace(
       'ADMIN_URL=https://admin.swagdrop.example',

@@ -1,4 +1,3 @@
-import { runInNewContext } from 'node:vm';
 import {
   EXPECTED_SECRETS,
   secretsOf,
@@ -6,6 +5,7 @@ import {
 } from '../../functions/src/deploy/manifest';
 import type { RuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 import { RECAPTCHA_SCRIPTS } from './csp';
+import { readConfigLiteral } from './read-config-literal';
 
 /**
  * Checks what `npm run deploy` is about to ship, as pure functions over file contents: each
@@ -22,11 +22,14 @@ export const REQUIRED_FUNCTIONS_ENV = [
 /** Local secret files in functions/ that must never be packed into a deploy. */
 export const LOCAL_SECRET_FILES = ['.secret.local', '.env.local'];
 
-/** Evaluates a runtime-config.js (a classic script setting a global) without a browser. */
+/**
+ * Reads a runtime-config.js (a classic script setting a global) as data, never running it
+ * (read-config-literal.ts).
+ */
 export function parseRuntimeConfig(text: string): RuntimeConfig | undefined {
-  const window: { __SWAGDROP_CONFIG__?: RuntimeConfig } = {};
-  runInNewContext(text, { window }, { timeout: 1000 });
-  return window.__SWAGDROP_CONFIG__;
+  const { name, value } = readConfigLiteral(text);
+  if (name !== '__SWAGDROP_CONFIG__' || !value || typeof value !== 'object') return undefined;
+  return value as RuntimeConfig;
 }
 
 function httpUrls(value: unknown, path: string): string[] {
@@ -77,6 +80,10 @@ export function functionsEnvProblems(file: string, text: string | undefined): st
     ...['STOREFRONT_URL', 'ADMIN_URL']
       .filter((name) => env[name] && !env[name].startsWith('https://'))
       .map((name) => `${file}: ${name} must be an https URL (is ${env[name]})`),
+    // Enforcement is on unless exactly 'false' (functions/src/config.ts); production keeps it on.
+    ...(env.ENFORCE_APP_CHECK === 'false'
+      ? [`${file}: ENFORCE_APP_CHECK=false turns App Check off in production`]
+      : []),
     ...('STRIPE_STANDIN_PORT' in env
       ? [`${file}: STRIPE_STANDIN_PORT points the functions at the local Stripe stand-in`]
       : []),

@@ -1,7 +1,7 @@
 /**
  * Server-written collections: waitlist, subscriptions, customers, payments, audit_log,
- * stripe_events, checkout_sessions, mail_state, throttles, directory, directory_changes, and
- * paths no rule matches.
+ * stripe_events, checkout_sessions, mail_state, throttles, claim_caps, directory, directory_changes,
+ * and paths no rule matches.
  */
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -182,6 +182,15 @@ describeCollectionMatrix({
   existing: () => ({ listing_id: 'abc', version: PAST, deleted: false, expires_at: PAST }),
   create: () => ({ listing_id: 'abc', version: serverTimestamp(), deleted: true }),
   update: () => ({ deleted: false }),
+  allowed: {},
+});
+
+describeCollectionMatrix({
+  row: 'claim_caps/{mailboxKey}',
+  collection: 'claim_caps',
+  existing: () => ({ claimed_at: [PAST], expires_at: PAST }),
+  create: () => ({ claimed_at: [] }),
+  update: () => ({ claimed_at: [] }),
   allowed: {},
 });
 

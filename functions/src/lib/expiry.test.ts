@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { THROTTLE_LIMITS } from './throttle-limits';
-import { stripeEventExpiresAt, throttleExpiresAt } from './expiry';
+import {
+  checkoutSessionExpiresAt,
+  failedMailExpiresAt,
+  stripeEventExpiresAt,
+  throttleExpiresAt,
+  unconfirmedSignupExpiresAt,
+} from './expiry';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -19,6 +25,13 @@ describe('bookkeeping expiry (TTL field expires_at)', () => {
     const processed = Date.UTC(2026, 0, 1);
     expect(stripeEventExpiresAt(processed)).toBe(Date.UTC(2026, 0, 31));
   });
+
+  it('keeps failed mail 30 days after its last attempt, checkout sessions 90 days, unconfirmed sign-ups 30 days', () => {
+    const at = Date.UTC(2026, 0, 1);
+    expect(failedMailExpiresAt(at)).toBe(Date.UTC(2026, 0, 31));
+    expect(checkoutSessionExpiresAt(at)).toBe(Date.UTC(2026, 3, 1));
+    expect(unconfirmedSignupExpiresAt(at)).toBe(Date.UTC(2026, 0, 31));
+  });
 });
 
 describe('TTL policies (firestore.indexes.json)', () => {
@@ -26,7 +39,7 @@ describe('TTL policies (firestore.indexes.json)', () => {
     readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8'),
   ) as { fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[] };
 
-  it('deletes throttle windows and Stripe event records by expires_at', () => {
+  it('deletes throttle windows, Stripe events, mail, checkout sessions, sign-ups and claim caps by expires_at', () => {
     const ttl = spec.fieldOverrides
       .filter((f) => f.ttl)
       .map((f) => [f.collectionGroup, f.fieldPath]);
@@ -34,6 +47,10 @@ describe('TTL policies (firestore.indexes.json)', () => {
       expect.arrayContaining([
         ['throttles', 'expires_at'],
         ['stripe_events', 'expires_at'],
+        ['mail', 'expires_at'],
+        ['checkout_sessions', 'expires_at'],
+        ['waitlist', 'expires_at'],
+        ['claim_caps', 'expires_at'],
       ]),
     );
   });

@@ -5,7 +5,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import type { MailSettings } from '../config';
-import { deliveredMailExpiresAt } from '../lib/expiry';
+import { deliveredMailExpiresAt, failedMailExpiresAt } from '../lib/expiry';
 import { logMailDelivered, logMailFailed, logMailRefused } from './log';
 import { mailCollection } from './outbox';
 import { isMailTemplateId, renderMail } from './render';
@@ -164,6 +164,8 @@ function recordFailure(
     last_error: message,
     next_attempt_at: retryAt ? Timestamp.fromDate(retryAt) : null,
     lease_expires_at: null,
+    // Deleted by the TTL policy on mail.expires_at 30 days after this last attempt.
+    expires_at: Timestamp.fromMillis(failedMailExpiresAt(Date.now())),
     ...(subject ? { subject } : {}),
     updated_at: FieldValue.serverTimestamp(),
   });

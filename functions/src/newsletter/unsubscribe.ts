@@ -2,7 +2,7 @@ import { HttpsError, onRequest, type Request } from 'firebase-functions/v2/https
 import type { Response } from 'express';
 import { COPY, NEWSLETTER_TOKEN_PATTERN } from '@swagdrop/model';
 import { db } from '../lib/admin';
-import { requestIp } from '../lib/request-ip';
+import { hostingClientIp } from '../lib/request-ip';
 import { stopNewsletterMail } from '../mail/unsubscribed-mail';
 import { enforceThrottle } from '../lib/throttle';
 import { logUnsubscribeFailed, logUnsubscribed } from './log';
@@ -52,7 +52,9 @@ async function removeSubscriber(token: string): Promise<number> {
  * a POST — the mail client's one-click (RFC 8058) or the page's button — deletes the subscriber
  * and answers 200 with a page that confirms; a GET only shows the button, because mail scanners
  * follow links. An unknown token gets the same answer as a known one, so the page reveals
- * nothing about who is subscribed. Throttled per IP like the other public endpoints.
+ * nothing about who is subscribed. Only bad tokens count against the per-IP throttle (the
+ * client's address as Hosting passes it, request-ip.ts): a real unsubscribe always works, even
+ * when many arrive from one mail provider, while guessing tokens is slowed down.
  */
 export const newsletterUnsubscribe = onRequest({ memory: '256MiB' }, async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
@@ -60,13 +62,14 @@ export const newsletterUnsubscribe = onRequest({ memory: '256MiB' }, async (req,
     return;
   }
   try {
-    await enforceThrottle('newsletterUnsubscribe', { ip: requestIp(req) });
     const token = tokenOf(req);
     if (req.method !== 'POST') {
       send(res, token ? 200 : 400, token ? { kind: 'ask', token } : { kind: 'invalid' });
       return;
     }
-    if (token) logUnsubscribed(await removeSubscriber(token));
+    const removed = token ? await removeSubscriber(token) : 0;
+    if (removed === 0) await enforceThrottle('newsletterUnsubscribe', { ip: hostingClientIp(req) });
+    logUnsubscribed(removed);
     send(res, 200, { kind: 'done' });
   } catch (error) {
     if (error instanceof HttpsError && error.code === 'resource-exhausted') {

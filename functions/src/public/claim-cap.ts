@@ -1,11 +1,6 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  COPY,
-  DAILY_CLAIM_CAP,
-  DAILY_CLAIM_WINDOW_MS,
-  canonicalMailbox,
-} from '@swagdrop/model';
+import { COPY, DAILY_CLAIM_CAP, DAILY_CLAIM_WINDOW_MS, canonicalMailbox } from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { hashKey } from '../lib/throttle';
 

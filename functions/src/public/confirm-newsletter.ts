@@ -24,6 +24,7 @@ export const confirmNewsletter = publicCallable(
         status: 'confirmed',
         confirmed_at: FieldValue.serverTimestamp(),
         confirm_token: FieldValue.delete(),
+        expires_at: FieldValue.delete(),
       });
       return true;
     });

@@ -1,4 +1,5 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { unconfirmedSignupExpiresAt } from '../lib/expiry';
 import { CALLABLES, canonicalMailbox, normalizeEmail } from '@swagdrop/model';
 import { mailKey } from '../mail/data';
 import { db } from '../lib/admin';
@@ -43,6 +44,9 @@ export const joinWaitlist = publicCallable(CALLABLES.joinWaitlist, async ({ emai
       confirm_token: confirmToken,
       unsubscribe_token: unsubscribeToken,
       created_at: FieldValue.serverTimestamp(),
+      // An unconfirmed sign-up is deleted by the TTL policy on waitlist.expires_at; confirming
+      // removes the field.
+      expires_at: Timestamp.fromMillis(unconfirmedSignupExpiresAt(Date.now())),
     });
     queueConfirmation();
     return { status: 'joined' as const };

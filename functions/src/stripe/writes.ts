@@ -2,7 +2,7 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import type Stripe from 'stripe';
 import type { MailRequest } from '../mail/data';
 import { db } from '../lib/admin';
-import { stripeEventExpiresAt } from '../lib/expiry';
+import { checkoutSessionExpiresAt, stripeEventExpiresAt } from '../lib/expiry';
 import { receiptMail } from '../mail/brand/submission-mails';
 import { prepareMail } from '../mail/outbox';
 import { listingFeeVerdict, type ListingFeeSessionRecord } from './listing-fee';
@@ -30,6 +30,8 @@ export interface PaymentRecord {
 const events = () => db.collection('stripe_events');
 const payments = () => db.collection('payments');
 const checkoutSessions = () => db.collection('checkout_sessions');
+/** Deleted by the TTL policy on checkout_sessions.expires_at (lib/expiry.ts). */
+const sessionExpiresAt = () => Timestamp.fromMillis(checkoutSessionExpiresAt(Date.now()));
 
 /**
  * Runs `apply` (reads first, then writes, as transactions require) once per event id.
@@ -87,7 +89,7 @@ export async function recordListingFeeSession(session: ListingFeeSession): Promi
   };
   await checkoutSessions()
     .doc(session.sessionId)
-    .set({ ...record, created_at: FieldValue.serverTimestamp() });
+    .set({ ...record, created_at: FieldValue.serverTimestamp(), expires_at: sessionExpiresAt() });
 }
 
 export interface SubscriptionSession {
@@ -107,6 +109,7 @@ export async function recordSubscriptionSession(session: SubscriptionSession): P
     user_id: session.userId,
     price_id: session.priceId,
     created_at: FieldValue.serverTimestamp(),
+    expires_at: sessionExpiresAt(),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminDb, seedListing, Timestamp, URLS } from '../../support/emulator';
+import { adminDb, seedListing, Timestamp } from '../../support/emulator';
 import {
   DIGEST_STATE_PATH,
   sendWeeklyDigest,
@@ -132,16 +132,35 @@ describe('one-click unsubscribe', () => {
     expect(await mailsTo(email, 'weekly_digest')).toHaveLength(0);
   });
 
-  it('throttles per visitor IP with a page that says so', async () => {
+  it('throttles bad tokens per client IP behind Hosting; opening pages and real unsubscribes never count', async () => {
+    // Through the Hosting rewrite, as the digest links it: the CDN passes the client address.
     const ip = uniqueIp();
-    const direct = `${URLS.functions}/newsletterUnsubscribe/newsletter/unsubscribe?token=${'D'.repeat(43)}`;
-    const open = () => fetch(direct, { headers: { 'x-forwarded-for': ip } });
-    for (let i = 0; i < THROTTLE_LIMITS.newsletterUnsubscribe.max; i += 1) {
-      expect((await open()).status).toBe(200);
+    const post = (token: string, clientIp = ip) =>
+      fetch(unsubscribeUrl(token), {
+        method: 'POST',
+        headers: { 'fastly-client-ip': clientIp },
+        body: '',
+      });
+    const { max } = THROTTLE_LIMITS.newsletterUnsubscribe;
+    for (let i = 0; i < max + 5; i += 1) {
+      const page = await fetch(unsubscribeUrl('E'.repeat(43)), {
+        headers: { 'fastly-client-ip': ip },
+      });
+      expect(page.status).toBe(200);
     }
-    const limited = await open();
+    const email = uniqueEmail('unsub-throttle');
+    const token = await confirmedSubscriber(email);
+    for (let i = 0; i < max; i += 1) expect((await post('D'.repeat(43))).status).toBe(200);
+    const limited = await post('D'.repeat(43));
     expect(limited.status).toBe(429);
     expect(await limited.text()).toContain(COPY.tooManyRequests);
+    // Another client behind the same CDN node is not affected.
+    expect((await post('D'.repeat(43), uniqueIp())).status).toBe(200);
+    // A real token still unsubscribes from the limited address.
+    const real = await post(token);
+    expect(real.status).toBe(200);
+    expect(await real.text()).toContain(NEWSLETTER_UNSUBSCRIBE_COPY.doneTitle);
+    expect(await waitlistEntry(email)).toBeNull();
   });
 
   it('escapes a hostile token and refuses other methods', async () => {

@@ -25,6 +25,19 @@ describe('newsletter double opt-in', () => {
     expect(JSON.stringify(mails[0])).not.toContain(String(entry!.unsubscribe_token));
   });
 
+  it('treats another spelling of the same mailbox as a duplicate', async () => {
+    const user = `news${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    expect((await joinWaitlist(`${user}@gmail.com`)).result).toEqual({ status: 'joined' });
+    for (const spelling of [
+      `${user.slice(0, 2)}.${user.slice(2)}+drops@gmail.com`,
+      `${user}+x@googlemail.com`,
+    ]) {
+      expect((await joinWaitlist(spelling)).result).toEqual({ status: 'duplicate' });
+      expect(await mailsTo(spelling, 'newsletter_confirm')).toHaveLength(0);
+    }
+    expect(await mailsTo(`${user}@gmail.com`, 'newsletter_confirm')).toHaveLength(1);
+  });
+
   it('confirms with the mailed token once; a used or unknown token changes nothing', async () => {
     const email = uniqueEmail('confirm');
     await joinWaitlist(email);

@@ -10,6 +10,9 @@ import { adminDb, callCallable, seedListing } from '../../support/emulator';
 import { submissionWithSession } from '../stripe/flows';
 import { deliver, makeEvent, stripe, uploadTestImage } from '../brands/helpers';
 import { throttleDocId, uniqueEmail, uniqueIp } from './helpers';
+import { confirmNewsletter, joinWaitlist, waitlistEntry } from '../mail/visitor-helpers';
+import { deadTransport, mailDoc, outboxDb, queue, settings } from '../mail/outbox-helpers';
+import { deliverMail } from '../../../functions/src/mail/deliver';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const millis = (value: unknown) => (value as Timestamp).toMillis();
@@ -52,5 +55,37 @@ describe('bookkeeping expiry', () => {
     expect(record?.outcome).toEqual(expect.any(String));
     expect(millis(record?.expires_at)).toBeGreaterThanOrEqual(before + 30 * DAY_MS);
     expect(millis(record?.expires_at)).toBeLessThanOrEqual(after + 30 * DAY_MS);
+  });
+
+  it('keeps a checkout session record 90 days', async () => {
+    const before = Date.now();
+    const { sessionId } = await submissionWithSession(await uploadTestImage());
+    const record = (await adminDb().doc(`checkout_sessions/${sessionId}`).get()).data();
+    expect(millis(record?.expires_at)).toBeGreaterThanOrEqual(before + 90 * DAY_MS);
+    expect(millis(record?.expires_at)).toBeLessThanOrEqual(Date.now() + 90 * DAY_MS);
+  });
+
+  it('keeps an unconfirmed newsletter sign-up 30 days; confirming keeps it', async () => {
+    const email = uniqueEmail('ttl-news');
+    const before = Date.now();
+    await joinWaitlist(email);
+    const entry = await waitlistEntry(email);
+    expect(millis(entry?.expires_at)).toBeGreaterThanOrEqual(before + 30 * DAY_MS);
+    expect(millis(entry?.expires_at)).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS);
+    await confirmNewsletter(String(entry?.confirm_token));
+    expect((await waitlistEntry(email))?.expires_at).toBeUndefined();
+  });
+
+  it('keeps a failed mail 30 days after its last attempt', async () => {
+    const store = outboxDb();
+    const key = await queue(store, 'newsletter_confirm', uniqueEmail('ttl-mail'), {
+      confirm_token: 'T'.repeat(43),
+    });
+    const before = Date.now();
+    await deliverMail(store, key, await deadTransport(), settings, new Date());
+    const doc = await mailDoc(store, key);
+    expect(doc.status).toBe('failed');
+    expect(millis(doc.expires_at)).toBeGreaterThanOrEqual(before + 30 * DAY_MS);
+    expect(millis(doc.expires_at)).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS);
   });
 });
