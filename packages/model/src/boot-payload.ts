@@ -1,4 +1,6 @@
+import { toDirectoryRow } from './directory';
 import { toListingDetail } from './listing-detail';
+import { SIMILAR_LISTINGS_MAX } from './similar-listings';
 import { DIRECTORY_SHELL_CARDS, type BootPayload } from './page-render';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -10,12 +12,23 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 function toBootPayload(value: unknown): BootPayload | null {
   if (!isRecord(value)) return null;
-  const { listing, directory, holdShell } = value;
+  const { listing, similar, directory, holdShell } = value;
   const payload: BootPayload = {};
   if (listing !== undefined) {
     if (!isRecord(listing) || typeof listing.id !== 'string' || listing.id === '') return null;
     payload.listing = toListingDetail(listing.id, listing);
     if (payload.listing.slug === '') return null;
+  }
+  if (similar !== undefined) {
+    if (!Array.isArray(similar) || similar.length > SIMILAR_LISTINGS_MAX) return null;
+    const rows: unknown[] = similar;
+    if (!rows.every((row) => isRecord(row) && typeof row.id === 'string' && row.id !== '')) {
+      return null;
+    }
+    payload.similar = rows.map((row) => {
+      const record = row as Record<string, unknown>;
+      return toDirectoryRow(record.id as string, record);
+    });
   }
   if (directory !== undefined) {
     if (!isRecord(directory)) return null;

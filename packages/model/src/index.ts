@@ -38,3 +38,5 @@ export * from './callables';
 export * from './document-id';
 export * from './from-doc';
 export * from './doc-schemas';
+export * from './stock-screens';
+export * from './similar-listings';

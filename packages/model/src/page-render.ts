@@ -85,13 +85,20 @@ export interface DirectoryShellInput {
  */
 export interface PageRenderer {
   directory(input: DirectoryShellInput | null): RenderedShell;
-  listing(listing: ListingDetail | null, path: string): RenderedShell;
+  /** `similar`: the live swag an all-claimed listing's page offers (similarListings). */
+  listing(
+    listing: ListingDetail | null,
+    path: string,
+    similar?: readonly DirectoryRow[],
+  ): RenderedShell;
 }
 
 /** What the server tells the app about the page it rendered (boot-payload.ts parses it). */
 export interface BootPayload {
   /** The listing a detail page painted: the app renders it without reading it again. */
   listing?: ListingDetail;
+  /** The similar swag an all-claimed listing's page painted under it. */
+  similar?: DirectoryRow[];
   /** The directory version /swag painted and its featured order, kept by the app. */
   directory?: { version: number; featuredOrder: string[] };
   /** The shell shows listings: it stays until the app's own results render. */
