@@ -38,3 +38,4 @@ export * from './callables';
 export * from './document-id';
 export * from './from-doc';
 export * from './doc-schemas';
+export * from './stock';
