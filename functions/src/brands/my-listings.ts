@@ -18,6 +18,10 @@ function toRow(doc: QueryDocumentSnapshot, now: number): MyListingRow {
     expires_at: expiresAt,
     live: isListingLive({ expires_at: expiresAt, expired }, now),
     plan_featured: doc.get('plan_featured') === true,
+    quantity: null,
+    claimed: 0,
+    left: null,
+    all_claimed: doc.get('all_claimed') === true,
   };
 }
 

@@ -1,5 +1,6 @@
 import { isListingFeatured, isListingLive } from './listing-term';
 import { isSafeHttpUrl } from './url';
+import { isListingAllClaimed, storedQuantity } from './stock';
 import type { TargetScope } from './statuses';
 
 /**
@@ -40,6 +41,10 @@ export interface DirectoryRow {
   /** Epoch milliseconds the listing's term ends; null = no end (listing-term.ts). */
   expires_at: number | null;
   expired: boolean;
+  /** How many people can claim it; null = no limit (what is left is read live, stock.ts). */
+  quantity: number | null;
+  /** Nothing left (stock.ts): kept out of the bundle, the home page and the sitemap. */
+  all_claimed: boolean;
 }
 
 export interface DirectoryBundle {
@@ -108,6 +113,8 @@ export function toDirectoryRow(id: string, data: Record<string, unknown>): Direc
     updated_at: millis(data.updated_at) || created,
     expires_at: millis(data.expires_at) || null,
     expired: data.expired === true,
+    quantity: storedQuantity(data.quantity),
+    all_claimed: isListingAllClaimed(data),
   };
 }
 
@@ -129,6 +136,8 @@ export const DIRECTORY_FIELDS = [
   'updated_at',
   'expires_at',
   'expired',
+  'quantity',
+  'all_claimed',
 ] as const;
 
 /**
@@ -145,8 +154,10 @@ export function parseDirectoryBundle(value: unknown, now: number = Date.now()): 
   ) {
     throw new Error('Malformed directory data');
   }
-  const listings = body.listings.filter((row: DirectoryRow) =>
-    isListingLive({ expires_at: row.expires_at ?? null, expired: row.expired }, now),
+  const listings = body.listings.filter(
+    (row: DirectoryRow) =>
+      isListingLive({ expires_at: row.expires_at ?? null, expired: row.expired }, now) &&
+      row.all_claimed !== true,
   );
   return { version: body.version, count: listings.length, listings };
 }
