@@ -15,13 +15,13 @@ import {
   STOCK_SCREEN_COPY,
   addStockFormSchema,
   type MyListingRow,
+  type z,
 } from '@swagdrop/model';
 import { callableErrorMessage } from '@swagdrop/firebase-web';
 import { useAddListingStock } from '../api/add-listing-stock';
 
-interface AddStockForm {
-  amount: string;
-}
+type AddStockInput = z.input<typeof addStockFormSchema>;
+type AddStockValues = z.output<typeof addStockFormSchema>;
 
 /**
  * 'Add stock' for one of the brand's listings: a whole number of units added to what is left
@@ -42,9 +42,9 @@ export default function AddStockDialog({
   const { enqueueSnackbar } = useSnackbar();
   const addStock = useAddListingStock(uid);
   const { register, handleSubmit, reset, formState } = useForm<
-    AddStockForm,
+    AddStockInput,
     unknown,
-    { amount: number }
+    AddStockValues
   >({
     resolver: zodResolver(addStockFormSchema),
     defaultValues: { amount: '' },
@@ -54,7 +54,7 @@ export default function AddStockDialog({
     reset({ amount: '' });
     onClose();
   };
-  const onSubmit = async ({ amount }: { amount: number }) => {
+  const onSubmit = async ({ amount }: AddStockValues) => {
     if (!row) return;
     try {
       const result = await addStock.mutateAsync({ listingId: row.id, amount });
@@ -76,7 +76,7 @@ export default function AddStockDialog({
         <DialogTitle id={titleId}>
           {STOCK_COPY.addStock}
           {row && (
-            <Typography component="span" display="block" color="text.secondary">
+            <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>
               {row.title}
             </Typography>
           )}
@@ -85,7 +85,7 @@ export default function AddStockDialog({
           <TextField
             {...amount}
             inputRef={ref}
-            label={STOCK_SCREEN_COPY.addStockAmountLabel}
+            label={STOCK_COPY.addStockAmountLabel}
             required
             fullWidth
             autoFocus
