@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toDirectoryRow, type DirectoryRow } from './directory';
-import { SIMILAR_LISTINGS_MAX, similarListings } from './similar-listings';
+import { SIMILAR_LISTINGS_MAX } from './page-render';
+import { similarListings } from './similar-listings';
 
 const row = (id: string, category: string, created: number, extra: object = {}): DirectoryRow =>
   toDirectoryRow(id, { slug: id, title: id, category, created_at: created, ...extra });

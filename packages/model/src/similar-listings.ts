@@ -1,7 +1,5 @@
 import type { DirectoryRow } from './directory';
-
-/** Similar swag an all-claimed listing's page shows. */
-export const SIMILAR_LISTINGS_MAX = 4;
+import { SIMILAR_LISTINGS_MAX } from './page-render';
 
 /**
  * Similar live swag for an all-claimed listing: other listings of its category, newest first,

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderShell } from '@swagdrop/shared-ui/boot-shell';
 import type {
-  DirectoryRow,
   DirectoryShellInput,
   ListingDetail,
+  ListingPageExtras,
   PageRenderer,
 } from '@swagdrop/model';
 import PageContainer from '../components/PageContainer';
@@ -49,7 +49,7 @@ function directory(input: DirectoryShellInput | null) {
  * the similar swag and the newsletter sign-up, whose form needs a query client (it sends
  * nothing from here).
  */
-function listing(found: ListingDetail | null, path: string, similar: readonly DirectoryRow[] = []) {
+function listing(found: ListingDetail | null, path: string, extras?: ListingPageExtras) {
   return renderShell(
     <QueryClientProvider client={new QueryClient()}>
       <ShellFrame path={path}>
@@ -57,7 +57,7 @@ function listing(found: ListingDetail | null, path: string, similar: readonly Di
           <ListingDetailView
             listing={found}
             left={undefined}
-            similar={similar}
+            similar={extras?.similar ?? []}
             backTo="/swag"
             onClaim={ignore}
             onReport={ignore}
