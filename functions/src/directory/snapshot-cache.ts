@@ -9,7 +9,10 @@ import {
 /** One built directory bundle, kept in memory per function instance. */
 export interface DirectorySnapshot {
   version: number;
-  /** The live listings, newest first: what the bundle, /swag and the sitemap show. */
+  /**
+   * The listed listings (live and not all claimed), newest first: what the bundle, /, /swag and
+   * the sitemap show.
+   */
   rows: DirectoryRow[];
   json: string;
   gzip: Buffer;
@@ -35,7 +38,7 @@ export interface CacheAnswer {
 }
 
 /**
- * The bundle of one version at `now`: expired listings are left out even before the expiry
+ * The bundle of one version at `now`: all-claimed listings are left out, and expired ones even before the expiry
  * schedule marks them (its write then moves the version on). The etag names the live count too,
  * because a listing reaching its end changes the content without changing the version.
  */
@@ -44,7 +47,8 @@ export function buildSnapshot(
   rows: DirectoryRow[],
   now: number = Date.now(),
 ): DirectorySnapshot {
-  const live = rows.filter((row) => isListingLive(row, now));
+  // An all-claimed listing keeps its page (with similar swag) but leaves every list.
+  const live = rows.filter((row) => isListingLive(row, now) && !row.all_claimed);
   const sorted = live.sort((a, b) => b.created_at - a.created_at);
   const bundle: DirectoryBundle = { version, count: sorted.length, listings: sorted };
   const json = JSON.stringify(bundle);

@@ -51,6 +51,17 @@ export const MAIL_DATA_SCHEMAS = {
     expires_at: instant,
   }),
   listing_expired: z.object({ listing_title: text, expired_at: instant }),
+  listing_low_stock: z.object({
+    listing_title: text,
+    listing_slug: text,
+    left: z.number().int().nonnegative(),
+    quantity: z.number().int().positive(),
+  }),
+  listing_all_claimed: z.object({
+    listing_title: text,
+    listing_slug: text,
+    quantity: z.number().int().positive(),
+  }),
   // Visitor
   claim_confirmation: z.object({
     first_name: label,

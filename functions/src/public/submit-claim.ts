@@ -3,8 +3,10 @@ import {
   CALLABLES,
   DECOY_FIELD,
   claimSearchKeywords,
+  isListingAllClaimed,
   isSafeHttpUrl,
   normalizeEmail,
+  storedQuantity,
   type SubmitClaimResult,
 } from '@swagdrop/model';
 import { mailKey, type MailRequest } from '../mail/data';
@@ -14,6 +16,10 @@ import { requestIp } from '../lib/request-ip';
 import { enforceThrottle, hashKey } from '../lib/throttle';
 import { prepareMail } from '../mail/outbox';
 import { listingText, requireLiveListing } from './listing-lookup';
+import { takeClaimUnit } from '../stock/claim-unit';
+import { afterUnitTaken, markAllClaimed } from '../stock/after-claim';
+import { isClaimedOut } from '../stock/claimed-out';
+import { logStockFollowUpFailed } from '../stock/log';
 
 /**
  * Claim (docs/product-rules.md#claims). The answer carries only the claim URL stored
@@ -22,6 +28,11 @@ import { listingText, requireLiveListing } from './listing-lookup';
  * a repeat (or a parallel double click) a no-op that still answers like the first claim. The
  * claim confirmation mail (the way back to the brand's page when its tab was blocked) is queued
  * in the same transaction, so a repeat queues nothing either.
+ *
+ * A listing with a quantity: the same transaction takes one unit from a stock shard
+ * (stock/claim-unit.ts), so no number of concurrent claims stores more claims than there are
+ * units; when none is left it stores nothing and answers claimed-out. The listing document is
+ * only read, never written: a claim never rebuilds the directory.
  */
 export const submitClaim = publicCallable(CALLABLES.submitClaim, async (input, request) => {
   const email = normalizeEmail(input.email);
@@ -73,12 +84,30 @@ export const submitClaim = publicCallable(CALLABLES.submitClaim, async (input, r
           },
         }
       : null;
-  await db.runTransaction(async (tx) => {
-    const existing = await tx.get(ref);
-    const queueMail = mail ? await prepareMail(tx, mail) : null;
-    if (existing.exists) return;
-    tx.create(ref, claim);
-    queueMail?.();
-  });
+  const limited = storedQuantity(listing.get('quantity')) !== null;
+  const soldOut = limited && isListingAllClaimed(listing.data() ?? {});
+  try {
+    const taken = await db.runTransaction(
+      async (tx) => {
+        const existing = await tx.get(ref);
+        const queueMail = mail ? await prepareMail(tx, mail) : null;
+        // A repeat claim answers as before, whatever is left (nobody learns who has claimed).
+        if (existing.exists) return null;
+        const unit = limited ? await takeClaimUnit(tx, listing.id, soldOut) : null;
+        tx.create(ref, claim);
+        queueMail?.();
+        return unit;
+      },
+      // A hot drop's claims meet on few shards: more retries before a claim gives up.
+      { maxAttempts: 25 },
+    );
+    if (taken) await afterUnitTaken(listing.id, taken.root, taken.shardLeft);
+  } catch (error) {
+    // Heals a sell-out whose follow-up was lost: the flag takes the listing out of the lists.
+    if (isClaimedOut(error) && !soldOut) {
+      await markAllClaimed(listing.id).catch((e: unknown) => logStockFollowUpFailed(listing.id, e));
+    }
+    throw error;
+  }
   return answer;
 });

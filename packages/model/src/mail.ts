@@ -12,6 +12,8 @@ export const MAIL_TEMPLATE_IDS = [
   'plan_ending',
   'listing_expiring',
   'listing_expired',
+  'listing_low_stock',
+  'listing_all_claimed',
   'claim_confirmation',
   'newsletter_confirm',
   'weekly_digest',

@@ -1,5 +1,6 @@
 import { listingTemplates } from './brand/listings';
 import { planTemplates } from './brand/plans';
+import { stockTemplates } from './brand/stock';
 import { submissionTemplates } from './brand/submission';
 import type { MailTemplates } from './types';
 
@@ -12,11 +13,14 @@ type BrandIds =
   | 'plan_payment_failed'
   | 'plan_ending'
   | 'listing_expiring'
-  | 'listing_expired';
+  | 'listing_expired'
+  | 'listing_low_stock'
+  | 'listing_all_claimed';
 
 /** The brand emails (copy in functions/src/mail/copy/brand.ts); README "Brand emails". */
 export const brandTemplates: Pick<MailTemplates, BrandIds> = {
   ...submissionTemplates,
   ...planTemplates,
   ...listingTemplates,
+  ...stockTemplates,
 };

@@ -69,6 +69,8 @@ export const MAIL_MODERATOR_COPY = {
     plan_ending: 'Plan ending',
     listing_expiring: 'Listing expires soon',
     listing_expired: 'Listing expired',
+    listing_low_stock: 'Listing stock low',
+    listing_all_claimed: 'Listing all claimed',
     claim_confirmation: 'Claim confirmation',
     newsletter_confirm: 'Newsletter confirmation',
     weekly_digest: 'Weekly digest',
