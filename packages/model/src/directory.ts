@@ -1,6 +1,6 @@
 import { isListingFeatured, isListingLive } from './listing-term';
 import { isSafeHttpUrl } from './url';
-import { isListingAllClaimed, storedQuantity } from './stock';
+import { isListingAllClaimed, storedQuantity } from './stock-rules';
 import type { TargetScope } from './statuses';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from './z';
 import { DEFAULT_TARGET_SCOPE, TARGET_SCOPES } from './statuses';
-import { storedQuantity } from './stock';
+import { storedQuantity } from './stock-rules';
 
 /**
  * Stored documents as the admin console reads them (through `fromDocs`, from-doc.ts). These

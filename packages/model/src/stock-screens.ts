@@ -1,9 +1,6 @@
-import { z } from './z';
-import { stockAmountField } from './stock';
-
 /**
  * What the stock screens add to the stock rules (stock.ts): the dashboard's and the
- * all-claimed page's texts, and the 'Add stock' form.
+ * all-claimed page's texts.
  */
 
 export const STOCK_SCREEN_COPY = {
@@ -23,6 +20,3 @@ export const STOCK_SCREEN_COPY = {
   listingClosed: 'Listing closed',
   closeListingFailed: 'Failed to close listing',
 } as const;
-
-/** The dashboard's 'Add stock' form: the amount as typed, read by the shared rule. */
-export const addStockFormSchema = /* @__PURE__ */ z.object({ amount: stockAmountField() });

@@ -10,6 +10,7 @@
 import type { Page } from '@playwright/test';
 import {
   BRAND_COPY,
+  EMAIL_VERIFICATION_COPY,
   LISTING_TERM_COPY,
   STOCK_COPY,
   STOCK_SCREEN_COPY,
@@ -209,6 +210,9 @@ test.describe.serial('scarce swag', () => {
     const [mail] = await emailsFor(drop.email, 'VERIFY_EMAIL');
     await actAsProjectActionUrl(page);
     await page.goto(mail?.oobLink ?? '');
+    await expect(
+      page.getByRole('heading', { level: 1, name: EMAIL_VERIFICATION_COPY.verifiedTitle }),
+    ).toBeVisible();
     expect((await adminAuth().getUserByEmail(drop.email)).emailVerified).toBe(true);
     await page.goto('/dashboard');
     const row = page.getByTestId(`my-listing-${drop.listingId}`);

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { stockAmountField, z } from '@swagdrop/model';
 import { CALLABLES, callFunction } from '@swagdrop/firebase-web';
 import { queryKeys } from '../../../lib/query-keys';
+
+/** The 'Add stock' form: the amount as typed, read by the shared rule. */
+export const addStockFormSchema = z.object({ amount: stockAmountField() });
 
 /**
  * Adds units to what is left of one of the brand's own listings (addListingStock: the function

@@ -10,15 +10,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import {
-  STOCK_COPY,
-  STOCK_SCREEN_COPY,
-  addStockFormSchema,
-  type MyListingRow,
-  type z,
-} from '@swagdrop/model';
+import { STOCK_COPY, STOCK_SCREEN_COPY, type MyListingRow, type z } from '@swagdrop/model';
 import { callableErrorMessage } from '@swagdrop/firebase-web';
-import { useAddListingStock } from '../api/add-listing-stock';
+import { addStockFormSchema, useAddListingStock } from '../api/add-listing-stock';
 
 type AddStockInput = z.input<typeof addStockFormSchema>;
 type AddStockValues = z.output<typeof addStockFormSchema>;
