@@ -52,8 +52,11 @@ function watch(listingId: string) {
     .doc(listingId)
     .onSnapshot(() => (listingWrites += 1));
   return async () => {
-    // The directory trigger runs after the write that causes it.
-    await sleep(4000);
+    // The directory trigger runs after the write that causes it, queued behind the claims the
+    // emulator's workers still hold: wait until every listing write has its rebuild (or 60 s).
+    const deadline = Date.now() + 60_000;
+    while (versions < listingWrites && Date.now() < deadline) await sleep(500);
+    await sleep(3000);
     stopMeta();
     stopListing();
     return { versions, listingWrites };
