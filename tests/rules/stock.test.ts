@@ -31,6 +31,7 @@ describeCollectionMatrix({
 describeCollectionMatrix({
   row: 'listing_stock/{listingId}/shards/{n}',
   collection: 'listing_stock/stock-rules-listing/shards',
+  fixedId: '0',
   existing: () => ({ left: 20 }),
   create: () => ({ left: 1000 }),
   update: () => ({ left: 1000 }),

@@ -71,4 +71,14 @@ describe('the boot payload', () => {
   ])('is empty when %s', (_case, text) => {
     expect(parseBootPayload(text)).toEqual({});
   });
+
+  it("carries an all-claimed listing's similar listings, at most four", () => {
+    const listing = toListingDetail('abc', { ...stored, quantity: 3, all_claimed: true });
+    const similar = ['s1', 's2'].map((id) => toDirectoryRow(id, { ...stored, slug: id }));
+    const text = elementText(bootPayloadScript({ listing, similar }));
+    expect(parseBootPayload(text)).toEqual({ listing, similar });
+    expect(parseBootPayload(text)?.listing?.all_claimed).toBe(true);
+    const five = JSON.stringify({ similar: Array.from({ length: 5 }, () => similar[0]) });
+    expect(parseBootPayload(five)).toEqual({});
+  });
 });

@@ -97,3 +97,22 @@ export function isListingAllClaimed(listing: { all_claimed?: unknown }): boolean
 export function storedQuantity(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : null;
 }
+
+/** A listing's stock as the dashboards show it. */
+export interface StockCounts {
+  quantity: number;
+  claimed: number;
+  left: number;
+}
+
+/**
+ * From the stock root's quantity and its shards' `left` (what the admin grid reads from
+ * `listing_stock/{id}` and its `shards`): units taken = quantity − left, never negative.
+ */
+export function stockCounts(quantity: number, shardLefts: readonly unknown[]): StockCounts {
+  const left = shardLefts.reduce<number>(
+    (sum, value) => sum + (typeof value === 'number' && value > 0 ? value : 0),
+    0,
+  );
+  return { quantity, claimed: Math.max(0, quantity - left), left };
+}

@@ -6,6 +6,7 @@ import {
   isBelowMailThreshold,
   isListingAllClaimed,
   splitStock,
+  stockCounts,
   stockShardCount,
 } from './stock';
 import { addListingStockRequestSchema } from './brand-requests';
@@ -102,5 +103,12 @@ describe('stock texts and thresholds', () => {
     expect(parse(0).error?.issues[0]?.message).toBe(STOCK_COPY.errors.amountTooSmall);
     expect(parse(1.5).error?.issues[0]?.message).toBe(STOCK_COPY.errors.amountDecimal);
     expect(parse('x').error?.issues[0]?.message).toBe(STOCK_COPY.errors.amountNotNumber);
+  });
+});
+
+describe('stockCounts', () => {
+  it('sums the shards and counts what was taken', () => {
+    expect(stockCounts(100, [10, 5, 'x', -1])).toEqual({ quantity: 100, claimed: 85, left: 15 });
+    expect(stockCounts(3, [4])).toEqual({ quantity: 3, claimed: 0, left: 4 });
   });
 });

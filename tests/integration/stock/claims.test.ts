@@ -80,17 +80,18 @@ describe('claims take stock', () => {
     expect(await leftOf(id)).toBe(0);
   });
 
+  // Each concurrent call may start its own Functions emulator worker: kept small, given time.
   it('no number of concurrent claims stores more claims than the quantity', async () => {
-    const id = await seedStockedListing([3, 3, 2, 2]);
-    const answers = await Promise.all(Array.from({ length: 40 }, () => claimAs(id)));
+    const id = await seedStockedListing([2, 1, 1, 1]);
+    const answers = await Promise.all(Array.from({ length: 16 }, () => claimAs(id)));
     const ok = answers.filter((a) => a.status === 200);
     const out = answers.filter((a) => a.error?.message === STOCK_COPY.claimedOut);
-    expect(ok).toHaveLength(10);
-    expect(out).toHaveLength(30);
-    expect(await storedClaims(id)).toBe(10);
+    expect(ok).toHaveLength(5);
+    expect(out).toHaveLength(11);
+    expect(await storedClaims(id)).toBe(5);
     expect(await leftOf(id)).toBe(0);
     await expect.poll(async () => (await listingDoc(id).get()).get('all_claimed')).toBe(true);
-  });
+  }, 240_000);
 
   it('an unlimited listing takes claims without any stock document', async () => {
     const id = await seedListing();

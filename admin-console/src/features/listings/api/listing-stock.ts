@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { LISTING_STOCK_COLLECTION, STOCK_SHARDS, storedQuantity } from '@swagdrop/model';
+import {
+  LISTING_STOCK_COLLECTION,
+  STOCK_SHARDS,
+  stockCounts,
+  storedQuantity,
+} from '@swagdrop/model';
 import { getDb, listenerQuery } from '@swagdrop/firebase-web';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -23,10 +28,11 @@ export function useListingStock(listingId: string, limited: boolean) {
       const db = await getDb();
       const { collection, doc, onSnapshot } = await import('firebase/firestore');
       let quantity: number | null = null;
-      let left: number | null = null;
+      let lefts: unknown[] | null = null;
       const emit = () => {
-        if (left === null) return;
-        next({ quantity, left, claimed: quantity === null ? null : Math.max(0, quantity - left) });
+        if (lefts === null) return;
+        const counts = stockCounts(quantity ?? 0, lefts);
+        next({ quantity, left: counts.left, claimed: quantity === null ? null : counts.claimed });
       };
       const stopDoc = onSnapshot(
         doc(db, LISTING_STOCK_COLLECTION, listingId),
@@ -39,10 +45,7 @@ export function useListingStock(listingId: string, limited: boolean) {
       const stopShards = onSnapshot(
         collection(db, LISTING_STOCK_COLLECTION, listingId, STOCK_SHARDS),
         (snap) => {
-          left = snap.docs.reduce((sum, shard) => {
-            const value = shard.get('left') as unknown;
-            return sum + (typeof value === 'number' && value > 0 ? value : 0);
-          }, 0);
+          lefts = snap.docs.map((shard) => shard.get('left') as unknown);
           emit();
         },
         fail,

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { LISTING_STOCK_COLLECTION, STOCK_SHARDS } from '@swagdrop/model';
+import { LISTING_STOCK_COLLECTION, STOCK_SHARDS, stockCounts } from '@swagdrop/model';
 import { getDb, listenerQuery } from '@swagdrop/firebase-web';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** What is left: the sum of the shards' `left` (a shard without a number counts nothing). */
+/** What is left: the sum of the shards' `left` (the shared rule, stockCounts). */
 function sumLeft(docs: readonly { get(field: string): unknown }[]): number {
-  return docs.reduce((total, shard) => {
-    const left = shard.get('left');
-    return total + (typeof left === 'number' && Number.isFinite(left) ? Math.max(0, left) : 0);
-  }, 0);
+  return stockCounts(
+    0,
+    docs.map((shard) => shard.get('left')),
+  ).left;
 }
 
 /**
