@@ -24,6 +24,8 @@ export { updateSubmission } from './brands/update-submission';
 export { mySubmissions } from './brands/my-submissions';
 export { myListings } from './brands/my-listings';
 export { myPayments } from './brands/my-payments';
+export { addListingStock } from './stock/add-listing-stock';
+export { closeMyListing } from './stock/close-my-listing';
 export { createCheckoutSession } from './stripe/checkout-session';
 export { createSubscriptionCheckout } from './stripe/subscription-checkout';
 export { stripeWebhook } from './stripe/webhook';

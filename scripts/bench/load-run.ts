@@ -1,9 +1,10 @@
 /**
  * Runs inside `firebase emulators:exec` (see load.ts): fires 1,000 concurrent claims (spread
  * over listings, emails and visitor IPs, with exact duplicates) and 200 concurrent reports at
- * the functions emulator, then counts what Firestore stored.
+ * the functions emulator, then counts what Firestore stored; then the stock scenarios.
  */
 import { adminDb, callCallable, seedListing } from '../../tests/support/emulator';
+import { runStockScenarios } from './stock-load';
 
 interface Timed {
   ok: boolean;
@@ -129,4 +130,6 @@ const reportsOk = verdict(
     (await storedOn('listing_reports', ['message'])).map((r) => String(r.message)),
   ),
 );
-process.exit(failures === 0 && claimsOk && reportsOk ? 0 : 1);
+// Scarce swag: hot drops beside unlimited listings (stock-load.ts).
+const stockOk = await runStockScenarios();
+process.exit(failures === 0 && claimsOk && reportsOk && stockOk ? 0 : 1);

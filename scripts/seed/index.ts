@@ -23,6 +23,7 @@ import { ensureImageVariants } from './image-variants';
 import { uploadImages } from './images';
 import { buildListings } from './listings';
 import { buildReports } from './reports';
+import { buildStock } from './stock';
 import { SUBMISSION_DRAFTS } from './submission-drafts';
 import { buildSubmissions } from './submissions';
 import type { SeedSummary } from './types';
@@ -69,11 +70,14 @@ export async function seedAll(log: (line: string) => void): Promise<SeedSummary>
   });
   const claims = buildClaims(db, listings, now);
   const reports = buildReports(db, listings, accounts.brand.uid, now);
+  // Before the listings are written: it sets their quantity and all_claimed.
+  const stock = buildStock(db, listings, claims, accounts.brand.uid);
   const collections: Record<string, SeedDoc[]> = {
     swag_listings: listings,
     submissions,
     claims,
     listing_reports: reports,
+    listing_stock: stock,
     waitlist: buildWaitlist(db, now),
     payments: buildPayments(db, submissions, accounts.brand.uid, now),
     audit_log: buildAuditLog(db, accounts.admin, { listings, submissions, reports, claims, now }),

@@ -23,7 +23,11 @@ export const queryKeys = {
     list: (filter: string) => ['submissions', filter] as const,
   },
   reports: { all: ['reports'] as const },
-  listings: { all: ['listings'] as const },
+  listings: {
+    all: ['listings'] as const,
+    /** One listing's stock (quantity and what is left), live while its row is shown. */
+    stock: (listingId: string) => ['listings', 'stock', listingId] as const,
+  },
   mail: {
     all: ['mail'] as const,
     list: (filter: string) => ['mail', filter] as const,

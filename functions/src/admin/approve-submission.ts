@@ -11,6 +11,8 @@ import { reserveUniqueSlug } from './listings-slug';
 import { notPendingError } from './submissions-status';
 import { NO_PLAN, planEffect, type PlanEffect } from '../plans/plan-effect';
 import { planKeyForPrice } from '../plans/plan-prices';
+import { planQuantityChange } from '../stock/quantity-change';
+import { verifiedAccountFor } from '../brands/attach-listings';
 
 /**
  * Approve a pending submission (docs/product-rules.md#moderation): create the listing (not featured
@@ -53,9 +55,11 @@ export const approveSubmission = adminCallable(
         is_featured: false,
         target_scope: submission.target_scope,
         target_location: submission.target_location ?? null,
+        quantity: submission.quantity ?? null,
       });
       const slug = await reserveUniqueSlug(tx, listing.title);
-      const owner = ownerOf(submission);
+      // Made signed out: the account that has verified the contact email owns the listing.
+      const owner = ownerOf(submission) ?? (await verifiedAccountFor(submission.contact_email));
       const plan = owner
         ? planEffect(
             (await tx.get(db.collection('subscriptions').doc(owner))).data(),
@@ -66,15 +70,18 @@ export const approveSubmission = adminCallable(
       const term = listingTerm(submission, owner, plan);
       const mail = approvedMail(snapshot, slug);
       const writeMail = mail ? await prepareMail(tx, mail) : () => undefined;
+      const stock = await planQuantityChange(tx, listingRef.id, null, listing.quantity);
 
       tx.create(listingRef, {
         ...listing,
         slug,
         submission_id: submissionId,
         ...term,
+        all_claimed: stock.all_claimed,
         created_at: FieldValue.serverTimestamp(),
         updated_at: FieldValue.serverTimestamp(),
       });
+      stock.write();
       tx.update(submissionRef, {
         status: 'approved',
         listing_id: listingRef.id,

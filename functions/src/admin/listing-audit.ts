@@ -15,6 +15,7 @@ const SUMMARY_KEYS = [
   'is_featured',
   'target_scope',
   'target_location',
+  'quantity',
 ] as const;
 
 type Summary = Record<string, string | number | boolean | null>;

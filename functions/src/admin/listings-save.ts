@@ -9,6 +9,7 @@ import { appendAudit } from './audit';
 import { adminCallable } from './guard';
 import { keepOldSlug, reserveUniqueSlug } from './listings-slug';
 import { baseSlug } from './slug';
+import { planQuantityChange } from '../stock/quantity-change';
 
 /**
  * Admin create/update of a listing (docs/product-rules.md#listings). The server validates with the
@@ -28,12 +29,15 @@ export const saveListing = adminCallable(
         const ref = db.collection('swag_listings').doc();
         const slug = await reserveUniqueSlug(tx, listing.title);
         const data = { ...listing, slug };
+        const stock = await planQuantityChange(tx, ref.id, null, listing.quantity);
         tx.create(ref, {
           ...data,
           ...term,
+          all_claimed: stock.all_claimed,
           created_at: FieldValue.serverTimestamp(),
           updated_at: FieldValue.serverTimestamp(),
         });
+        stock.write();
         appendAudit(
           {
             actor,
@@ -56,7 +60,15 @@ export const saveListing = adminCallable(
         baseSlug(String(before.title ?? '')) === baseSlug(listing.title);
       const slug = keepSlug ? String(before.slug) : await reserveUniqueSlug(tx, listing.title, id);
       const data = { ...listing, slug };
-      tx.update(ref, { ...data, ...term, updated_at: FieldValue.serverTimestamp() });
+      // What is left follows the new quantity in the same transaction (stock/quantity-change.ts).
+      const stock = await planQuantityChange(tx, id, before.quantity, listing.quantity);
+      tx.update(ref, {
+        ...data,
+        ...term,
+        all_claimed: stock.all_claimed,
+        updated_at: FieldValue.serverTimestamp(),
+      });
+      stock.write();
       // Shared links and reports name the old slug: it keeps leading here.
       if (typeof before.slug === 'string' && before.slug && before.slug !== slug) {
         keepOldSlug(tx, id, before.slug, slug);

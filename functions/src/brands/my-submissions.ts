@@ -8,6 +8,7 @@ import {
 } from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { publicCallable } from '../lib/callable';
+import { attachVerifiedSubmissions } from './attach-listings';
 
 /** A brand's own list stays small; the cap bounds the claim-count fan-out. */
 const MAX_ROWS = 100;
@@ -33,6 +34,7 @@ function toRow(snap: DocumentSnapshot): Omit<MySubmissionRow, 'claims_count' | '
 export const mySubmissions = publicCallable(CALLABLES.mySubmissions, async (_input, request) => {
   const uid = request.auth?.uid;
   if (!uid) throw new HttpsError('unauthenticated', 'Please log in to continue');
+  await attachVerifiedSubmissions(request.auth);
   // Sorted here rather than by the query, so no composite index is needed for one user's rows.
   const snap = await db.collection('submissions').where('user_id', '==', uid).limit(MAX_ROWS).get();
   const rows = snap.docs

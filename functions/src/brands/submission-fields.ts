@@ -20,6 +20,7 @@ export function submissionFields(input: SubmissionInput) {
     target_scope: input.target_scope,
     target_location: input.target_location,
     contact_email: input.contact_email,
+    quantity: input.quantity,
   };
 }
 

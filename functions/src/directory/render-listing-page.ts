@@ -5,8 +5,10 @@ import {
   SLUG_REDIRECTS_COLLECTION,
   bootPayloadScript,
   fillPageTemplate,
+  SIMILAR_LISTINGS_MAX,
   isListingLive,
   toListingDetail,
+  type DirectoryRow,
   type ListingDetail,
 } from '@swagdrop/model';
 import { config } from '../config';
@@ -23,6 +25,26 @@ import { slugFromPath } from './slug-from-path';
 import { loadPageRenderer } from './page-renderer';
 import { loadPageTemplate } from './storefront-shell';
 import { logListingLookupFailed, logPageRendererLoadFailed } from './log';
+import { createDirectoryCache } from './firestore-source';
+
+const directory = createDirectoryCache();
+
+/**
+ * Similar live swag for an all-claimed listing's page: listed listings of its category, newest
+ * first, from the same in-memory directory snapshot /swag serves (no extra reads while fresh).
+ * A failure leaves the list empty rather than failing the page.
+ */
+async function similarListings(listing: ListingDetail): Promise<DirectoryRow[]> {
+  try {
+    const { snapshot } = await directory.get(null);
+    return snapshot.rows
+      .filter((row) => row.category === listing.category && row.id !== listing.id)
+      .slice(0, SIMILAR_LISTINGS_MAX);
+  } catch (error) {
+    logListingLookupFailed(listing.slug, error);
+    return [];
+  }
+}
 
 async function findListing(slug: string): Promise<ListingDetail | null> {
   const snap = await db.collection('swag_listings').where('slug', '==', slug).limit(1).get();
@@ -47,7 +69,8 @@ async function findMovedSlug(oldSlug: string): Promise<string | null> {
  * without a second read.
  * A listing's old slug answers 301 to its current one; unknown slugs answer 404; a listing whose
  * term has ended answers 410 with a short page that sends visitors to /swag and keeps search
- * engines from indexing it (listing-term.ts).
+ * engines from indexing it (listing-term.ts). An all-claimed listing still answers 200: its page
+ * says 'All claimed' and offers similar live swag from its category (ListingPageExtras).
  */
 export const renderListingPage = onRequest(
   { memory: '256MiB', concurrency: 80 },
@@ -111,15 +134,19 @@ export const renderListingPage = onRequest(
       return;
     }
 
+    const similar = listing?.all_claimed ? await similarListings(listing) : undefined;
     const head = listing
       ? [
           listingHeadTags(listing, config.storefrontUrl),
           listingImagePreload(listing),
-          bootPayloadScript({ listing }),
+          bootPayloadScript(similar ? { listing, similar } : { listing }),
         ].join('\n    ')
       : notFoundHeadTags();
     const [template, renderer] = await Promise.all([templatePromise, rendererPromise]);
-    const page = template && renderer?.listing(listing, req.path);
+    const page =
+      template && renderer?.listing(listing, req.path, similar ? { similar } : undefined);
+    // A listing with a quantity can sell out or come back: the CDN keeps it as briefly as /swag.
+    const cdnSeconds = listing && listing.quantity === null ? 300 : 60;
     const html = page
       ? fillPageTemplate(template, { head, styles: page.head, shell: page.shell })
       : listing
@@ -129,7 +156,7 @@ export const renderListingPage = onRequest(
       'Content-Type': 'text/html; charset=utf-8',
       // The HTML names hashed assets of the current deploy: browsers revalidate, the CDN
       // keeps it briefly (a deploy clears the CDN).
-      'Cache-Control': page ? `public, max-age=0, s-maxage=${listing ? 300 : 60}` : 'no-store',
+      'Cache-Control': page ? `public, max-age=0, s-maxage=${cdnSeconds}` : 'no-store',
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
     });

@@ -23,7 +23,8 @@ export const sitemap = onRequest({ memory: '512MiB', concurrency: 80 }, async (r
       .status(200)
       .set({
         'Content-Type': 'application/xml; charset=utf-8',
-        'Cache-Control': 'public, max-age=300, s-maxage=3600',
+        // As briefly as the pages: a listing that sells out leaves the sitemap within 60 s.
+        'Cache-Control': 'public, max-age=60, s-maxage=60',
       })
       .send(buildSitemapXml(config.storefrontUrl, entries));
   } catch (error) {

@@ -20,6 +20,8 @@ export function row(id: string, created_at: number): DirectoryRow {
     updated_at: created_at,
     expires_at: null,
     expired: false,
+    quantity: null,
+    all_claimed: false,
   };
 }
 

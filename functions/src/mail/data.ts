@@ -62,6 +62,17 @@ export const MAIL_DATA_SCHEMAS = {
     plan_canceled: z.boolean(),
     listing_ended: z.boolean(),
   }),
+  listing_low_stock: z.object({
+    listing_title: text,
+    listing_slug: text,
+    left: z.number().int().nonnegative(),
+    quantity: z.number().int().positive(),
+  }),
+  listing_all_claimed: z.object({
+    listing_title: text,
+    listing_slug: text,
+    quantity: z.number().int().positive(),
+  }),
   // Visitor
   // Mail anyone can trigger carries only our words: no field here holds visitor-typed text.
   claim_confirmation: z.object({

@@ -53,7 +53,7 @@ async function digestStart(db: Firestore, now: Date): Promise<number> {
   });
 }
 
-/** The live listings created (approved or entered) in (since, now], newest first. */
+/** The listed listings (live, not all claimed) created in (since, now], newest first. */
 async function newListings(db: Firestore, since: number, now: Date): Promise<DigestListing[]> {
   const snap = await db
     .collection('swag_listings')
@@ -73,7 +73,9 @@ async function newListings(db: Firestore, since: number, now: Date): Promise<Dig
       brand_name: text(doc, 'brand_name'),
       slug: text(doc, 'slug'),
     };
-    if (live && listing.title && listing.brand_name && listing.slug) listings.push(listing);
+    // An all-claimed listing is off the directory: the digest does not send people to it.
+    const listed = live && doc.get('all_claimed') !== true;
+    if (listed && listing.title && listing.brand_name && listing.slug) listings.push(listing);
     // A mail lists MAIL_LIST_MAX at most.
     if (listings.length === MAIL_LIST_MAX) break;
   }

@@ -3,8 +3,10 @@ import {
   CALLABLES,
   DECOY_FIELD,
   claimSearchKeywords,
+  isListingAllClaimed,
   isSafeHttpUrl,
   normalizeEmail,
+  storedQuantity,
   type SubmitClaimResult,
 } from '@swagdrop/model';
 import { mailKey, type MailRequest } from '../mail/data';
@@ -16,6 +18,10 @@ import { prepareMail } from '../mail/outbox';
 import { checkClaimCap } from './claim-cap';
 import { claimRef, hasClaimed } from './claim-keys';
 import { listingText, requireLiveListing } from './listing-lookup';
+import { takeClaimUnit } from '../stock/claim-unit';
+import { afterUnitTaken, markAllClaimed } from '../stock/after-claim';
+import { isClaimedOut } from '../stock/claimed-out';
+import { logStockFollowUpFailed } from '../stock/log';
 
 /**
  * Claim (docs/product-rules.md#claims). The answer carries only the claim URL stored
@@ -25,6 +31,11 @@ import { listingText, requireLiveListing } from './listing-lookup';
  * answers like the first claim. The daily cap (claim-cap.ts) is checked and counted in the same
  * transaction. The claim confirmation mail (the way back to the brand's page when its tab was
  * blocked; only our words, never the typed name) is queued there too, so a repeat queues nothing.
+ *
+ * A listing with a quantity: the same transaction takes one unit from a stock shard
+ * (stock/claim-unit.ts), so no number of concurrent claims stores more claims than there are
+ * units; when none is left it stores nothing and answers claimed-out. The listing document is
+ * only read, never written: a claim never rebuilds the directory.
  */
 export const submitClaim = publicCallable(CALLABLES.submitClaim, async (input, request) => {
   const email = normalizeEmail(input.email);
@@ -76,14 +87,32 @@ export const submitClaim = publicCallable(CALLABLES.submitClaim, async (input, r
           },
         }
       : null;
-  await db.runTransaction(async (tx) => {
-    // A repeat under any spelling of the mailbox: today's repeat answer, nothing written.
-    if (await hasClaimed(tx, listing.id, email)) return;
-    const cap = await checkClaimCap(tx, email);
-    const queueMail = mail ? await prepareMail(tx, mail) : null;
-    tx.create(ref, claim);
-    cap.record();
-    queueMail?.();
-  });
+  const limited = storedQuantity(listing.get('quantity')) !== null;
+  const soldOut = limited && isListingAllClaimed(listing.data() ?? {});
+  try {
+    const taken = await db.runTransaction(
+      async (tx) => {
+        // A repeat under any spelling of the mailbox answers as before, whatever is left
+        // (nobody learns who has claimed): nothing written, no unit taken.
+        if (await hasClaimed(tx, listing.id, email)) return null;
+        const cap = await checkClaimCap(tx, email);
+        const queueMail = mail ? await prepareMail(tx, mail) : null;
+        const unit = limited ? await takeClaimUnit(tx, listing.id, soldOut) : null;
+        tx.create(ref, claim);
+        cap.record();
+        queueMail?.();
+        return unit;
+      },
+      // A hot drop's claims meet on few shards: more retries before a claim gives up.
+      { maxAttempts: 25 },
+    );
+    if (taken) await afterUnitTaken(listing.id, taken.root, taken.shardLeft);
+  } catch (error) {
+    // Heals a sell-out whose follow-up was lost: the flag takes the listing out of the lists.
+    if (isClaimedOut(error) && !soldOut) {
+      await markAllClaimed(listing.id).catch((e: unknown) => logStockFollowUpFailed(listing.id, e));
+    }
+    throw error;
+  }
   return answer;
 });

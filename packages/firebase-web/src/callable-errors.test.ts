@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { COPY } from '@swagdrop/model/copy';
-import { callableErrorMessage } from './callable-errors';
+import { callableErrorMessage, callableErrorReason } from './callable-errors';
 
 const failure = (code: string, message: string) => ({ code: `functions/${code}`, message });
 const approve = COPY.failedToApprove;
@@ -36,5 +36,21 @@ describe('callableErrorMessage', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(callableErrorMessage(error, failed)).toBe(expected);
     expect(log).toHaveBeenCalledWith(error);
+  });
+});
+
+describe('callableErrorReason', () => {
+  it.each<[string, unknown, string | undefined]>([
+    [
+      'a refusal with a reason',
+      { code: 'functions/failed-precondition', details: { reason: 'claimed-out' } },
+      'claimed-out',
+    ],
+    ['a refusal without details', failure('failed-precondition', 'Ended'), undefined],
+    ['details without a reason', { details: { other: 1 } }, undefined],
+    ['a reason that is not text', { details: { reason: 3 } }, undefined],
+    ['no error', null, undefined],
+  ])('%s', (_case, error, expected) => {
+    expect(callableErrorReason(error)).toBe(expected);
   });
 });

@@ -38,3 +38,14 @@ export function callableErrorMessage(error: unknown, failed?: string): string {
   if (failed !== undefined) return reason ? `${failed}: ${reason}` : failed;
   return code === 'functions/invalid-argument' && reason ? reason : COPY.somethingWentWrong;
 }
+
+/**
+ * The machine-readable reason a function gave with a refusal (`details.reason`, e.g.
+ * 'claimed-out'), for a screen that answers one refusal in its own way; else undefined.
+ */
+export function callableErrorReason(error: unknown): string | undefined {
+  const { details } = (error ?? {}) as { details?: unknown };
+  if (typeof details !== 'object' || details === null) return undefined;
+  const { reason } = details as { reason?: unknown };
+  return typeof reason === 'string' ? reason : undefined;
+}

@@ -5,7 +5,7 @@
 export { appCheckHeaders } from './app';
 export { getAuthClient } from './auth';
 export { authErrorCode, authErrorMessage } from './auth-errors';
-export { callableErrorMessage } from './callable-errors';
+export { callableErrorMessage, callableErrorReason } from './callable-errors';
 export { getDb } from './firestore';
 export { CALLABLES, callFunction } from './functions';
 export { listenerQuery, startListener } from './listen';

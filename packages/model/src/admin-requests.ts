@@ -80,6 +80,8 @@ export const AUDIT_ACTION_LABELS = {
   'listing.update': 'Edited listing',
   'listing.delete': 'Deleted listing',
   'listing.extend': 'Extended listing',
+  'listing.add_stock': 'Added stock',
+  'listing.close': 'Closed listing',
   'submission.approve': 'Approved submission',
   'submission.reject': 'Rejected submission',
   'submission.reject_refund': 'Rejected and refunded submission',

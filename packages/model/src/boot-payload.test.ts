@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBootPayload } from './boot-payload';
+import { toDirectoryRow } from './directory';
 import { toListingDetail } from './listing-detail';
 import { BOOT_PAYLOAD_ID, bootPayloadScript } from './page-render';
 
@@ -31,7 +32,8 @@ function elementText(html: string): string | null {
 describe('the boot payload', () => {
   it('round-trips through its script element; listing text cannot end the element', () => {
     const payload = {
-      listing: toListingDetail('abc', stored),
+      listing: toListingDetail('abc', { ...stored, quantity: 3, all_claimed: true }),
+      similar: [toDirectoryRow('s1', { ...stored, slug: 'similar-tee', quantity: 40 })],
       directory: { version: 1_732_000_000_123, featuredOrder: ['a</script>', 'b'] },
       holdShell: true,
     };
@@ -60,7 +62,23 @@ describe('the boot payload', () => {
     ['more featured ids than shell cards', directory(7, ['a', 'b', 'c', 'd'])],
     ['a featured id that is not text', directory(7, [1])],
     ['a hold flag that is not a boolean', JSON.stringify({ holdShell: 'yes' })],
+    ['similar swag that is not a list', JSON.stringify({ similar: { id: 'a' } })],
+    ['a similar listing without an id', JSON.stringify({ similar: [stored] })],
+    [
+      'more similar listings than the page shows',
+      JSON.stringify({ similar: ['a', 'b', 'c', 'd', 'e'].map((id) => ({ ...stored, id })) }),
+    ],
   ])('is empty when %s', (_case, text) => {
     expect(parseBootPayload(text)).toEqual({});
+  });
+
+  it("carries an all-claimed listing's similar listings, at most four", () => {
+    const listing = toListingDetail('abc', { ...stored, quantity: 3, all_claimed: true });
+    const similar = ['s1', 's2'].map((id) => toDirectoryRow(id, { ...stored, slug: id }));
+    const text = elementText(bootPayloadScript({ listing, similar }));
+    expect(parseBootPayload(text)).toEqual({ listing, similar });
+    expect(parseBootPayload(text)?.listing?.all_claimed).toBe(true);
+    const five = JSON.stringify({ similar: Array.from({ length: 5 }, () => similar[0]) });
+    expect(parseBootPayload(five)).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
+import { toDirectoryRow } from './directory';
 import { toListingDetail } from './listing-detail';
-import { DIRECTORY_SHELL_CARDS, type BootPayload } from './page-render';
+import { DIRECTORY_SHELL_CARDS, SIMILAR_LISTINGS_MAX, type BootPayload } from './page-render';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -10,7 +11,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 function toBootPayload(value: unknown): BootPayload | null {
   if (!isRecord(value)) return null;
-  const { listing, directory, holdShell } = value;
+  const { listing, directory, holdShell, similar } = value;
   const payload: BootPayload = {};
   if (listing !== undefined) {
     if (!isRecord(listing) || typeof listing.id !== 'string' || listing.id === '') return null;
@@ -26,6 +27,16 @@ function toBootPayload(value: unknown): BootPayload | null {
     const ids: unknown[] = featuredOrder;
     if (!ids.every((id): id is string => typeof id === 'string')) return null;
     payload.directory = { version, featuredOrder: ids };
+  }
+  if (similar !== undefined) {
+    if (!Array.isArray(similar) || similar.length > SIMILAR_LISTINGS_MAX) return null;
+    const rows: unknown[] = similar;
+    if (!rows.every((row) => isRecord(row) && typeof row.id === 'string' && row.id !== '')) {
+      return null;
+    }
+    payload.similar = (rows as Record<string, unknown>[]).map((row) =>
+      toDirectoryRow(row.id as string, row),
+    );
   }
   if (holdShell !== undefined) {
     if (typeof holdShell !== 'boolean') return null;

@@ -2,6 +2,8 @@ import { z } from './z';
 import { LIMITS } from './constants';
 import type { PlanCatalogue } from './plans';
 import { submissionInputSchema } from './schemas';
+import { stockAmountField } from './stock';
+import { documentIdField } from './admin-requests';
 import type { PaymentStatus, SubmissionStatus } from './statuses';
 
 /**
@@ -104,7 +106,35 @@ export interface MyListingRow {
   live: boolean;
   /** Featured by the brand's Featured plan. */
   plan_featured: boolean;
+  /** How many people can claim it; null = no limit. */
+  quantity: number | null;
+  /** Claims stored on the listing. */
+  claimed: number;
+  /** What is left (the sum of its stock shards); null = no limit. */
+  left: number | null;
+  /** Nothing left: the listing is out of the directory until stock is added. */
+  all_claimed: boolean;
 }
 export interface MyListingsResult {
   listings: MyListingRow[];
+}
+
+/** addListingStock: the owner adds `amount` to what is left (what is left stays ≤ 100,000). */
+export const addListingStockRequestSchema = z.strictObject({
+  listingId: documentIdField('Listing id'),
+  amount: stockAmountField(),
+});
+export type AddListingStockRequest = z.input<typeof addListingStockRequestSchema>;
+export interface AddListingStockResult {
+  left: number;
+  quantity: number;
+}
+
+/** closeMyListing: the owner ends the listing now, exactly like an ended term. */
+export const closeMyListingRequestSchema = z.strictObject({
+  listingId: documentIdField('Listing id'),
+});
+export type CloseMyListingRequest = z.input<typeof closeMyListingRequestSchema>;
+export interface CloseMyListingResult {
+  ok: true;
 }

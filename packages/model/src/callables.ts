@@ -18,7 +18,11 @@ import {
   type SetReportStatusResult,
 } from './admin-queue-requests';
 import {
+  addListingStockRequestSchema,
+  closeMyListingRequestSchema,
   submissionUpdateRequestSchema,
+  type AddListingStockResult,
+  type CloseMyListingResult,
   type CreateSubmissionResult,
   type MyListingsResult,
   type MySubmissionsResult,
@@ -101,6 +105,8 @@ export const CALLABLES = /* @__PURE__ */ byName(
   defineCallable<MySubmissionsResult>()('mySubmissions', noInput),
   defineCallable<MyListingsResult>()('myListings', noInput),
   defineCallable<MyPaymentsResult>()('myPayments', noInput),
+  defineCallable<AddListingStockResult>()('addListingStock', addListingStockRequestSchema),
+  defineCallable<CloseMyListingResult>()('closeMyListing', closeMyListingRequestSchema),
   // Admin console (the `admin` custom claim, checked by the function).
   defineCallable<SaveListingResult>()('saveListing', saveListingRequestSchema),
   defineCallable<DeleteListingResult>()('deleteListing', deleteListingRequestSchema),

@@ -1,5 +1,6 @@
 import type { DirectoryBundle, DirectoryRow } from './directory';
 import { isListingLive } from './listing-term';
+import { isListingAllClaimed } from './stock-rules';
 
 /**
  * Listing changes between two directory versions (docs/architecture.md#directory-view): what a
@@ -21,7 +22,11 @@ export const DIRECTORY_DELTA_MAX_CHANGES = 200;
  * place that decides it, so a new reason a listing stops being listed is one line here.
  */
 export function isListedInDirectory(row: DirectoryRow, now: number = Date.now()): boolean {
-  return isListingLive({ expires_at: row.expires_at ?? null, expired: row.expired }, now);
+  return (
+    isListingLive({ expires_at: row.expires_at ?? null, expired: row.expired }, now) &&
+    // An all-claimed listing keeps its page (with similar swag) but leaves every list.
+    !isListingAllClaimed(row)
+  );
 }
 
 /** The directory's order: newest first; the id breaks ties so every holder orders alike. */

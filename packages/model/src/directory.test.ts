@@ -43,6 +43,8 @@ describe('toDirectoryRow', () => {
       updated_at: 1_700_000_100_000,
       expires_at: null,
       expired: false,
+      quantity: null,
+      all_claimed: false,
     });
   });
 

@@ -1,6 +1,7 @@
 import { isListedInDirectory } from './directory-changes';
 import { isListingFeatured } from './listing-term';
 import { isSafeHttpUrl } from './url';
+import { isListingAllClaimed, storedQuantity } from './stock-rules';
 import type { TargetScope } from './statuses';
 
 /**
@@ -41,6 +42,10 @@ export interface DirectoryRow {
   /** Epoch milliseconds the listing's term ends; null = no end (listing-term.ts). */
   expires_at: number | null;
   expired: boolean;
+  /** How many people can claim it; null = no limit (what is left is read live, stock.ts). */
+  quantity: number | null;
+  /** Nothing left (stock.ts): kept out of the bundle, the home page and the sitemap. */
+  all_claimed: boolean;
 }
 
 export interface DirectoryBundle {
@@ -109,6 +114,8 @@ export function toDirectoryRow(id: string, data: Record<string, unknown>): Direc
     updated_at: millis(data.updated_at) || created,
     expires_at: millis(data.expires_at) || null,
     expired: data.expired === true,
+    quantity: storedQuantity(data.quantity),
+    all_claimed: isListingAllClaimed(data),
   };
 }
 
@@ -130,6 +137,8 @@ export const DIRECTORY_FIELDS = [
   'updated_at',
   'expires_at',
   'expired',
+  'quantity',
+  'all_claimed',
 ] as const;
 
 /**

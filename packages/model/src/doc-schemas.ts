@@ -1,5 +1,6 @@
 import { z } from './z';
 import { DEFAULT_TARGET_SCOPE, TARGET_SCOPES } from './statuses';
+import { storedQuantity } from './stock-rules';
 
 /**
  * Stored documents as the admin console reads them (through `fromDocs`, from-doc.ts). These
@@ -34,6 +35,8 @@ const offerFields = {
   free_shipping: flag,
   target_scope: z.enum(TARGET_SCOPES).default(DEFAULT_TARGET_SCOPE),
   target_location: optionalText,
+  /** Absent in documents written before stock existed: no limit. */
+  quantity: z.unknown().optional().transform(storedQuantity),
 };
 
 export const listingDocSchema = z.object({
@@ -46,6 +49,8 @@ export const listingDocSchema = z.object({
   expires_at: optionalDate,
   expired: flag,
   plan_featured: flag,
+  /** Set by the functions when the last unit goes; cleared by 'Add stock'. */
+  all_claimed: flag,
 });
 export type ListingDoc = z.output<typeof listingDocSchema>;
 

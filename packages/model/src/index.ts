@@ -41,3 +41,6 @@ export * from './callables';
 export * from './document-id';
 export * from './from-doc';
 export * from './doc-schemas';
+export * from './stock';
+export * from './stock-screens';
+export * from './similar-listings';

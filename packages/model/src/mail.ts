@@ -13,6 +13,8 @@ export const MAIL_TEMPLATE_IDS = [
   'listing_expiring',
   'listing_expired',
   'payment_returned',
+  'listing_low_stock',
+  'listing_all_claimed',
   'claim_confirmation',
   'newsletter_confirm',
   'weekly_digest',

@@ -85,13 +85,26 @@ export interface DirectoryShellInput {
  */
 export interface PageRenderer {
   directory(input: DirectoryShellInput | null): RenderedShell;
-  listing(listing: ListingDetail | null, path: string): RenderedShell;
+  listing(listing: ListingDetail | null, path: string, extras?: ListingPageExtras): RenderedShell;
+}
+
+/** Most similar listings an all-claimed listing's page offers. */
+export const SIMILAR_LISTINGS_MAX = 4;
+
+/**
+ * What a listing page shows beside the listing: for an all-claimed one, live listings of the
+ * same category (at most SIMILAR_LISTINGS_MAX, listed ones only, newest first).
+ */
+export interface ListingPageExtras {
+  similar: DirectoryRow[];
 }
 
 /** What the server tells the app about the page it rendered (boot-payload.ts parses it). */
 export interface BootPayload {
   /** The listing a detail page painted: the app renders it without reading it again. */
   listing?: ListingDetail;
+  /** An all-claimed listing's similar live listings, as painted (ListingPageExtras). */
+  similar?: DirectoryRow[];
   /** The directory version /swag painted and its featured order, kept by the app. */
   directory?: { version: number; featuredOrder: string[] };
   /** The shell shows listings: it stays until the app's own results render. */

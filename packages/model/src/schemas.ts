@@ -5,6 +5,7 @@ import { REPORT_REASON_VALUES, DEFAULT_REPORT_REASON } from './reasons';
 import { TARGET_SCOPES, type PaymentStatus, type SubmissionStatus } from './statuses';
 import { emailField, hasForbiddenChars, optionalText, requiredText, TEXT_ERRORS } from './text';
 import { isSafeHttpUrl } from './url';
+import { quantityField } from './stock';
 
 export const URL_ERRORS = {
   required: 'Please enter a valid URL',
@@ -51,6 +52,8 @@ const listingFields = {
   free_shipping: z.boolean({ error: 'Free shipping must be true or false' }),
   target_scope: targetScope,
   target_location: optionalText('Location', LIMITS.location),
+  /** How many people can claim it; null = no limit (stock.ts). */
+  quantity: quantityField(),
 };
 
 /**

@@ -10,4 +10,4 @@ export { default as ListingGridSkeleton } from './skeletons/ListingGridSkeleton'
 export { default as HeaderBar } from './shell/HeaderBar';
 export { default as SiteFooter } from './shell/SiteFooter';
 export { default as BrandLogo } from './shell/BrandLogo';
-export { ShellControls, useTestIds } from './shell/shell-context';
+export { ShellControls, useInShell, useTestIds } from './shell/shell-context';

@@ -8,6 +8,9 @@ export const queryKeys = {
   directory: (version: number | 'current') => ['directory', version] as const,
   directoryMeta: ['directory-meta'] as const,
   listing: (slug: string) => ['listing', slug] as const,
+  listings: ['listing'] as const,
+  /** What is left of a limited listing, kept live by its shards' listener. */
+  stockLeft: (listingId: string) => ['stock', listingId] as const,
   planCatalogue: ['plan-catalogue'] as const,
   account: ['account'] as const,
   mySubmissions: (uid: string) => ['account', 'submissions', uid] as const,

@@ -1,5 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderShell } from '@swagdrop/shared-ui/boot-shell';
-import type { DirectoryShellInput, ListingDetail, PageRenderer } from '@swagdrop/model';
+import type {
+  DirectoryShellInput,
+  ListingDetail,
+  ListingPageExtras,
+  PageRenderer,
+} from '@swagdrop/model';
 import PageContainer from '../components/PageContainer';
 import DirectoryIntro from '../features/directory/components/DirectoryIntro';
 import DirectoryPageFrame from '../features/directory/components/DirectoryPageFrame';
@@ -37,20 +43,29 @@ function directory(input: DirectoryShellInput | null) {
   );
 }
 
-/** A listing's page with its detail view, or the header alone (not found, ended). */
-function listing(found: ListingDetail | null, path: string) {
+/**
+ * A listing's page with its detail view, or the header alone (not found, ended). What is left
+ * is the app's to read (its line keeps its place); an all-claimed listing shows 'All claimed',
+ * the similar swag and the newsletter sign-up, whose form needs a query client (it sends
+ * nothing from here).
+ */
+function listing(found: ListingDetail | null, path: string, extras?: ListingPageExtras) {
   return renderShell(
-    <ShellFrame path={path}>
-      {found && (
-        <ListingDetailView
-          listing={found}
-          backTo="/swag"
-          onClaim={ignore}
-          onReport={ignore}
-          onPrefetch={ignore}
-        />
-      )}
-    </ShellFrame>,
+    <QueryClientProvider client={new QueryClient()}>
+      <ShellFrame path={path}>
+        {found && (
+          <ListingDetailView
+            listing={found}
+            left={undefined}
+            similar={extras?.similar ?? []}
+            backTo="/swag"
+            onClaim={ignore}
+            onReport={ignore}
+            onPrefetch={ignore}
+          />
+        )}
+      </ShellFrame>
+    </QueryClientProvider>,
   );
 }
 

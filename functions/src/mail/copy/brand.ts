@@ -123,4 +123,22 @@ export const MAIL_BRAND_COPY = {
       'To bring it back, open your dashboard and buy a plan: a plan keeps your listings live for as long as it is active.',
     action: 'Renew from your dashboard',
   },
+  listingLowStock: {
+    subject: (title: string, left: number) => `Only ${left} left: ${title}`,
+    heading: 'Your swag is running low',
+    intro: (title: string, left: number, quantity: number) =>
+      `“${title}” has ${left} of ${quantity} left: fewer than 10 % remain.`,
+    howToAdd: 'To keep it in the directory, add stock from your dashboard.',
+    listingLink: 'See the listing',
+    action: 'Add stock from your dashboard',
+  },
+  listingAllClaimed: {
+    subject: (title: string) => `All claimed: ${title}`,
+    heading: 'All your swag was claimed',
+    intro: (title: string, quantity: number) =>
+      `All ${quantity} of “${title}” were claimed. It has left the directory; its page now shows 'All claimed'.`,
+    howToAdd: 'Add stock from your dashboard to bring it back.',
+    listingLink: 'See the listing',
+    action: 'Add stock from your dashboard',
+  },
 } as const;

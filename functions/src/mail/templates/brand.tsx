@@ -1,6 +1,7 @@
 import { listingTemplates } from './brand/listings';
 import { paymentTemplates } from './brand/payments';
 import { planTemplates } from './brand/plans';
+import { stockTemplates } from './brand/stock';
 import { submissionTemplates } from './brand/submission';
 import type { MailTemplates } from './types';
 
@@ -14,7 +15,9 @@ type BrandIds =
   | 'plan_ending'
   | 'listing_expiring'
   | 'listing_expired'
-  | 'payment_returned';
+  | 'payment_returned'
+  | 'listing_low_stock'
+  | 'listing_all_claimed';
 
 /** The brand emails (copy in functions/src/mail/copy/brand.ts); README "Brand emails". */
 export const brandTemplates: Pick<MailTemplates, BrandIds> = {
@@ -22,4 +25,5 @@ export const brandTemplates: Pick<MailTemplates, BrandIds> = {
   ...planTemplates,
   ...listingTemplates,
   ...paymentTemplates,
+  ...stockTemplates,
 };

@@ -73,6 +73,8 @@ export const MAIL_MODERATOR_COPY = {
     listing_expiring: 'Listing expires soon',
     listing_expired: 'Listing expired',
     payment_returned: 'Payment refunded or disputed',
+    listing_low_stock: 'Listing stock low',
+    listing_all_claimed: 'Listing all claimed',
     claim_confirmation: 'Claim confirmation',
     newsletter_confirm: 'Newsletter confirmation',
     weekly_digest: 'Weekly digest',

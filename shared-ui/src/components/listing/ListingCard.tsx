@@ -1,4 +1,4 @@
-import type { ElementType } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -25,6 +25,8 @@ interface ListingCardProps {
   linkComponent?: ElementType;
   /** Above-the-fold cards load eagerly; the rest lazily. */
   priority?: boolean;
+  /** What is left of a limited listing (the host's live line), under the brand. */
+  stock?: ReactNode;
 }
 
 /**
@@ -36,6 +38,7 @@ export default function ListingCard({
   view = 'grid',
   linkComponent,
   priority = false,
+  stock,
 }: ListingCardProps) {
   const linkProps = linkPropsFor({ to: `/swag/${listing.slug}` }, linkComponent);
   const isList = view === 'list';
@@ -81,6 +84,7 @@ export default function ListingCard({
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
           {listing.brand_name}
         </Typography>
+        {stock}
         <Typography
           variant="body2"
           color="text.secondary"

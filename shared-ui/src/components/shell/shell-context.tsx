@@ -3,6 +3,11 @@ import { createContext, useContext, type ReactNode } from 'react';
 /** True inside a page's server-rendered first paint (boot-shell/render-shell.tsx). */
 export const ShellContext = createContext(false);
 
+/** True while rendering a first paint: live data (listeners, queries) waits for the app. */
+export function useInShell(): boolean {
+  return useContext(ShellContext);
+}
+
 /**
  * Test ids for a component's elements, left out of a first paint: tests name the live page's
  * elements only, so they never find the shell's copy while it lasts.

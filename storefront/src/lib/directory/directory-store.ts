@@ -103,10 +103,17 @@ function useAnnouncedVersion(live: boolean, queryClient: QueryClient): number | 
  * bundle renders as a deferred value: the page it fills (the whole directory grid on /swag)
  * renders in slices a phone can interleave with input, not in one synchronous task.
  */
-export function useDirectory({ live }: { live: boolean }): DirectoryState {
+export function useDirectory({
+  live,
+  enabled = true,
+}: {
+  live: boolean;
+  /** false: nothing is fetched (a page that needs the bundle only in some states). */
+  enabled?: boolean;
+}): DirectoryState {
   const queryClient = useQueryClient();
-  const announced = useAnnouncedVersion(live, queryClient);
-  const first = useQuery(bundleQuery(queryClient, firstVersion()));
+  const announced = useAnnouncedVersion(live && enabled, queryClient);
+  const first = useQuery({ ...bundleQuery(queryClient, firstVersion()), enabled });
   // Once the first request has answered: a newer version, or the announced one if it failed.
   const update =
     announced !== undefined && (first.isError || (first.data && announced > first.data.version))

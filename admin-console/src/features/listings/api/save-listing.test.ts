@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COPY, LOCATION_REQUIRED } from '@swagdrop/model';
-import { formDefaults, listingFormSchema, type ListingFormValues } from './save-listing';
+import { COPY, LOCATION_REQUIRED, STOCK_COPY } from '@swagdrop/model';
+import type { AdminListing } from './get-listings';
+import {
+  formDefaults,
+  listingFormSchema,
+  toListingInput,
+  type ListingFormValues,
+} from './save-listing';
 
 function valid(overrides: Partial<ListingFormValues> = {}): ListingFormValues {
   return {
@@ -54,5 +60,24 @@ describe('listingFormSchema (admin listing form)', () => {
     expect(messages({ ...formDefaults(), target_scope: 'local' }).target_location).toBe(
       LOCATION_REQUIRED,
     );
+  });
+
+  it.each([
+    ['0', STOCK_COPY.errors.zero],
+    ['-1', STOCK_COPY.errors.negative],
+    ['2.5', STOCK_COPY.errors.decimal],
+    ['100001', STOCK_COPY.errors.tooMany],
+    ['many', STOCK_COPY.errors.notNumber],
+  ])('says what is wrong with the quantity %s', (quantity, message) => {
+    expect(messages(valid({ quantity }))).toEqual({ quantity: message });
+  });
+
+  it('edits the stored quantity; empty is no limit', () => {
+    expect(
+      formDefaults({ ...formDefaults(), quantity: 250 } as unknown as AdminListing).quantity,
+    ).toBe('250');
+    expect(formDefaults().quantity).toBe('');
+    expect(toListingInput(valid({ quantity: '' }), 'u').quantity).toBeNull();
+    expect(toListingInput(valid({ quantity: '12' }), 'u').quantity).toBe('12');
   });
 });

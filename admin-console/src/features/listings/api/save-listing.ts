@@ -40,6 +40,8 @@ const formShape = z.object({
   target_location: z.string(),
   /** YYYY-MM-DD from the date field; '' = no end. */
   expires_on: z.string(),
+  /** How many people can claim it, as typed; '' = no limit. */
+  quantity: z.string(),
 });
 export type ListingFormValues = z.infer<typeof formShape>;
 
@@ -57,6 +59,8 @@ export function toListingInput(values: ListingFormValues, imageUrl: string) {
     is_featured: values.is_featured,
     target_scope: values.target_scope,
     target_location: values.target_scope === 'local' ? values.target_location : null,
+    // As typed: the shared rule reads the text, so each wrong value gets its own message.
+    quantity: values.quantity.trim() === '' ? null : values.quantity.trim(),
   };
 }
 
@@ -121,6 +125,7 @@ export function formDefaults(listing?: AdminListing | null): ListingFormValues {
     target_scope: listing?.target_scope ?? DEFAULT_TARGET_SCOPE,
     target_location: listing?.target_location ?? '',
     expires_on: listing?.expires_at ? isoDate(listing.expires_at) : '',
+    quantity: listing?.quantity == null ? '' : String(listing.quantity),
   };
 }
 

@@ -11,7 +11,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CATEGORY_LABELS, CATEGORY_VALUES, LIMITS, LISTING_TERM_COPY } from '@swagdrop/model';
+import {
+  CATEGORY_LABELS,
+  CATEGORY_VALUES,
+  LIMITS,
+  LISTING_TERM_COPY,
+  STOCK_COPY,
+} from '@swagdrop/model';
 import FormSelectField from '../../../components/FormSelectField';
 import FormTextField from '../../../components/FormTextField';
 import type { AdminListing } from '../api/get-listings';
@@ -147,6 +153,15 @@ export default function ListingFormDialog({
               />
             </FormGroup>
             <ListingTargetingField />
+            <FormTextField
+              control={control}
+              name="quantity"
+              label={STOCK_COPY.quantityLabel}
+              helperText={STOCK_COPY.quantityHelp}
+              slotProps={{
+                htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 12 },
+              }}
+            />
             <FormTextField
               control={control}
               name="expires_on"

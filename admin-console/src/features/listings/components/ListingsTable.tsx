@@ -9,9 +9,16 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import UpdateRounded from '@mui/icons-material/UpdateRounded';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { ADMIN_COPY, LISTING_TERM_COPY, categoryLabel, isSafeHttpUrl } from '@swagdrop/model';
+import {
+  ADMIN_COPY,
+  LISTING_TERM_COPY,
+  STOCK_SCREEN_COPY,
+  categoryLabel,
+  isSafeHttpUrl,
+} from '@swagdrop/model';
 import type { AdminListing } from '../api/get-listings';
 import { GRID_SLOTS } from '../../../components/grid-slots';
+import ListingStockCell from './ListingStockCell';
 import ListingTermCell, { listingLive } from './ListingTermCell';
 
 /** Where a listing is shown: 'Nationwide' or its location (docs/product-rules.md#listings). */
@@ -21,7 +28,8 @@ export function targetLabel(listing: AdminListing): string {
 
 /**
  * Listings grid (docs/product-rules.md#listings): Title with slug, Brand, Category, Target,
- * Featured, Status (live or expired, and the end date), Actions. MUI X DataGrid gives sorting,
+ * Featured, Quantity, Claimed and Left (live, for limited listings), Status (live or expired, and
+ * the end date), Actions. MUI X DataGrid gives sorting,
  * filtering, paging and keyboard navigation.
  */
 export default function ListingsTable({
@@ -87,6 +95,34 @@ export default function ListingsTable({
             No
           </Typography>
         ),
+    },
+    {
+      field: 'quantity',
+      headerName: 'Quantity',
+      width: 100,
+      type: 'number',
+      valueFormatter: (value: number | null) =>
+        value === null ? STOCK_SCREEN_COPY.noLimit : value.toLocaleString('en-US'),
+    },
+    {
+      field: 'claimed',
+      headerName: 'Claimed',
+      width: 95,
+      sortable: false,
+      filterable: false,
+      renderCell: ({ row }) => (
+        <ListingStockCell listingId={row.id} quantity={row.quantity} show="claimed" />
+      ),
+    },
+    {
+      field: 'left',
+      headerName: 'Left',
+      width: 85,
+      sortable: false,
+      filterable: false,
+      renderCell: ({ row }) => (
+        <ListingStockCell listingId={row.id} quantity={row.quantity} show="left" />
+      ),
     },
     {
       field: 'status',

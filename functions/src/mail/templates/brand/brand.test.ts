@@ -108,6 +108,18 @@ const CASES: {
     link: 'https://swagdrop.example/dashboard',
     climate: false,
   },
+  listing_low_stock: {
+    data: { listing_title: 'Free tote', listing_slug: 'free-tote', left: 9, quantity: 100 },
+    facts: ['Free tote', '9 of 100 left'],
+    link: 'https://swagdrop.example/dashboard',
+    climate: false,
+  },
+  listing_all_claimed: {
+    data: { listing_title: 'Free tote', listing_slug: 'free-tote', quantity: 100 },
+    facts: ['Free tote', 'All 100'],
+    link: 'https://swagdrop.example/dashboard',
+    climate: false,
+  },
 };
 
 describe('brand emails', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,8 +15,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { CLAIM_REDIRECT_DELAY_MS, COPY, DECOY_FIELD, LIMITS } from '@swagdrop/model';
-import { callableErrorMessage } from '@swagdrop/firebase-web';
+import {
+  CLAIM_REDIRECT_DELAY_MS,
+  CLAIMED_OUT_REASON,
+  COPY,
+  DECOY_FIELD,
+  LIMITS,
+  STOCK_COPY,
+} from '@swagdrop/model';
+import { callableErrorMessage, callableErrorReason } from '@swagdrop/firebase-web';
 import {
   claimFormSchema,
   useSubmitClaim,
@@ -67,13 +75,16 @@ function TermsLabel() {
  * Claim modal (docs/product-rules.md#claims): First Name, Email and the 18+ terms checkbox. On
  * success the toast shows, and after CLAIM_REDIRECT_DELAY_MS the claim URL stored on the listing
  * (returned by the server, never taken from input) opens in a new tab, then the modal closes and
- * resets, leaving a link to that URL on screen in case the browser blocked the tab.
+ * resets, leaving a link to that URL on screen in case the browser blocked the tab. A claim that
+ * arrives after the last unit is answered in the modal itself ('Sorry, this one was just claimed
+ * out.'; the server stored nothing) and the form cannot be sent again.
  */
 export default function ClaimModal({ open, onClose, listing }: ClaimModalProps) {
   const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const claim = useSubmitClaim();
   const [redirecting, setRedirecting] = useState(false);
+  const [claimedOut, setClaimedOut] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
   const claimLink = useClaimLinkNotice();
   const focusLinkOnExit = useRef(false);
@@ -106,7 +117,8 @@ export default function ClaimModal({ open, onClose, listing }: ClaimModalProps) 
         onClose();
       }, CLAIM_REDIRECT_DELAY_MS);
     } catch (error) {
-      enqueueSnackbar(callableErrorMessage(error), { variant: 'error' });
+      if (callableErrorReason(error) === CLAIMED_OUT_REASON) setClaimedOut(true);
+      else enqueueSnackbar(callableErrorMessage(error), { variant: 'error' });
     }
   };
 
@@ -136,6 +148,11 @@ export default function ClaimModal({ open, onClose, listing }: ClaimModalProps) 
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <DialogTitle id={titleId}>Claim {listing.title}</DialogTitle>
         <DialogContent>
+          {claimedOut && (
+            <Alert severity="warning" role="alert" sx={{ mb: 2 }} data-testid="claimed-out">
+              {STOCK_COPY.claimedOut}
+            </Alert>
+          )}
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Enter your details and we&apos;ll take you to the brand&apos;s page to get your free
             swag.
@@ -192,7 +209,7 @@ export default function ClaimModal({ open, onClose, listing }: ClaimModalProps) 
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={!agreed || busy}>
+          <Button type="submit" variant="contained" disabled={!agreed || busy || claimedOut}>
             {busy ? COPY.claimSubmitting : 'Claim Now'}
           </Button>
         </DialogActions>

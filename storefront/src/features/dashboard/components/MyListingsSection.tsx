@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -13,11 +15,20 @@ import {
   expiresOn,
   formatDate,
   listingPath,
+  STOCK_COPY,
+  STOCK_SCREEN_COPY,
   type MyListingRow,
 } from '@swagdrop/model';
 import { useMyListings } from '../api/my-listings';
+import AddStockDialog from './AddStockDialog';
+import CloseListingDialog from './CloseListingDialog';
 
-function ListingRow({ row }: { row: MyListingRow }) {
+interface RowActions {
+  onAddStock: (row: MyListingRow) => void;
+  onCloseListing: (row: MyListingRow) => void;
+}
+
+function ListingRow({ row, onAddStock, onCloseListing }: { row: MyListingRow } & RowActions) {
   const end = row.expires_at === null ? null : formatDate(row.expires_at);
   return (
     <ListItem divider data-testid={`my-listing-${row.id}`} sx={{ display: 'block', py: 1.5 }}>
@@ -35,7 +46,15 @@ function ListingRow({ row }: { row: MyListingRow }) {
           <Chip size="small" color="warning" label={LISTING_TERM_COPY.featuredByPlan} />
         )}
         {!row.live && <Chip size="small" label={LISTING_TERM_COPY.expiredStatus} />}
+        {row.live && row.all_claimed && (
+          <Chip size="small" color="warning" variant="outlined" label={STOCK_COPY.allClaimed} />
+        )}
       </Stack>
+      <Typography variant="body2" data-testid="my-listing-claimed">
+        {row.quantity === null
+          ? STOCK_SCREEN_COPY.claimedUnlimited(row.claimed)
+          : STOCK_SCREEN_COPY.claimedOfQuantity(row.claimed, row.quantity)}
+      </Typography>
       <Typography variant="body2" color="text.secondary">
         {end === null ? LISTING_TERM_COPY.noEnd : (row.live ? expiresOn : expiredOn)(end)}
       </Typography>
@@ -44,6 +63,28 @@ function ListingRow({ row }: { row: MyListingRow }) {
           {LISTING_TERM_COPY.renewHint}
         </Typography>
       )}
+      {row.live && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          {row.quantity !== null && (
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => onAddStock(row)}
+              aria-label={`${STOCK_COPY.addStock}: ${row.title}`}
+            >
+              {STOCK_COPY.addStock}
+            </Button>
+          )}
+          <Button
+            size="small"
+            color="error"
+            onClick={() => onCloseListing(row)}
+            aria-label={`${STOCK_COPY.closeListing}: ${row.title}`}
+          >
+            {STOCK_COPY.closeListing}
+          </Button>
+        </Stack>
+      )}
     </ListItem>
   );
 }
@@ -51,10 +92,13 @@ function ListingRow({ row }: { row: MyListingRow }) {
 /**
  * "Your listings": the brand account's published listings, each with its end ('Expires on' /
  * 'Expired on'), a 'Featured' chip while its Featured plan features it, and how to renew one
- * that has ended.
+ * that has ended; claimed / quantity, and the brand's own stock tools ('Add stock', 'Close
+ * listing').
  */
 export default function MyListingsSection({ uid }: { uid: string }) {
   const { data: rows = [], isPending, isError } = useMyListings(uid);
+  const [adding, setAdding] = useState<MyListingRow | null>(null);
+  const [closing, setClosing] = useState<MyListingRow | null>(null);
   let body;
   if (isPending) {
     body = (
@@ -73,7 +117,7 @@ export default function MyListingsSection({ uid }: { uid: string }) {
       <Paper variant="outlined">
         <List disablePadding aria-labelledby="my-listings-heading">
           {rows.map((row) => (
-            <ListingRow key={row.id} row={row} />
+            <ListingRow key={row.id} row={row} onAddStock={setAdding} onCloseListing={setClosing} />
           ))}
         </List>
       </Paper>
@@ -85,6 +129,8 @@ export default function MyListingsSection({ uid }: { uid: string }) {
         {LISTING_TERM_COPY.yourListings}
       </Typography>
       {body}
+      <AddStockDialog uid={uid} row={adding} onClose={() => setAdding(null)} />
+      <CloseListingDialog uid={uid} row={closing} onClose={() => setClosing(null)} />
     </section>
   );
 }

@@ -27,6 +27,8 @@ function row(overrides: Partial<DirectoryRow> = {}): DirectoryRow {
     updated_at: n,
     expires_at: null,
     expired: false,
+    quantity: null,
+    all_claimed: false,
     ...overrides,
   };
 }

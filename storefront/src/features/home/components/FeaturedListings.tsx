@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { LISTING_GRID_SX, ListingCard, ListingGridSkeleton } from 'shared_ui/components';
 import { BROWSE_COPY, HOME_SKELETON_COUNT, type DirectoryRow } from '@swagdrop/model';
+import LiveStockLeft from '../../stock/components/StockLeft';
 
 /**
  * docs/product-rules.md#home-page: up to 6 random featured listings, 6 skeletons while loading,
@@ -50,6 +51,7 @@ export default memo(function FeaturedListings({ listings }: { listings: Director
               listing={listing}
               linkComponent={RouterLink}
               priority={index < 3}
+              stock={<LiveStockLeft listingId={listing.id} quantity={listing.quantity} />}
             />
           ))}
         </Box>

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { directoryPath } from '../../../lib/directory/directory-store';
+import { useStockLeft } from '../../stock/api/use-stock-left';
 import { useListingBySlug } from '../api/get-listing-by-slug';
+import { useSimilarListings } from '../api/use-similar-listings';
 import ListingDetailMeta from './ListingDetailMeta';
 import ListingDetailSkeleton from './ListingDetailSkeleton';
 import ListingDetailView from './ListingDetailView';
@@ -26,6 +28,10 @@ export default function ListingDetailPage() {
   const [mounted, setMounted] = useState<ReadonlySet<Modal>>(new Set());
 
   const listing = result.status === 'found' ? result.listing : null;
+  const stock = useStockLeft(listing?.id ?? '', listing !== null && listing.quantity !== null);
+  const left = listing?.quantity === null ? undefined : stock.data;
+  const allClaimed = listing !== null && (left === undefined ? listing.all_claimed : left === 0);
+  const similar = useSimilarListings(listing, allClaimed);
   const modalListing = useMemo(
     () =>
       listing
@@ -55,6 +61,8 @@ export default function ListingDetailPage() {
       <ListingDetailMeta listing={listing} />
       <ListingDetailView
         listing={listing}
+        left={left}
+        similar={similar}
         backTo={directoryPath()}
         onClaim={() => openModal('claim')}
         onReport={() => openModal('report')}

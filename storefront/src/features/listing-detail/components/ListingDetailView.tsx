@@ -7,26 +7,45 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CalendarTodayOutlined from '@mui/icons-material/CalendarTodayOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListingImage, useTestIds } from 'shared_ui/components';
-import { BROWSE_COPY, formatDate, postedOn, type ListingDetail } from '@swagdrop/model';
+import {
+  BROWSE_COPY,
+  formatDate,
+  postedOn,
+  type DirectoryRow,
+  type ListingDetail,
+} from '@swagdrop/model';
+import { StockLine } from '../../stock/components/StockLeft';
+import AllClaimedMore from './AllClaimedMore';
 import CouponBox from './CouponBox';
 import DetailActions from './DetailActions';
 import ListingBadges from './ListingBadges';
 
-/** /swag/{slug} content (docs/product-rules.md#listing-page); receives plain data and callbacks. */
+/**
+ * /swag/{slug} content (docs/product-rules.md#listing-page); receives plain data and callbacks.
+ * All claimed: by the live count once it has answered, else by the stored flag (which is all a
+ * first paint knows), so the server's page and the app's first render are the same.
+ */
 export default function ListingDetailView({
   listing,
+  left,
+  similar,
   backTo,
   onClaim,
   onReport,
   onPrefetch,
 }: {
   listing: ListingDetail;
+  /** What is left, live; undefined until known or when the listing has no limit. */
+  left: number | undefined;
+  /** Similar live swag from the same category, shown when all is claimed. */
+  similar: readonly DirectoryRow[];
   backTo: string;
   onClaim: () => void;
   onReport: () => void;
   onPrefetch: () => void;
 }) {
   const testIds = useTestIds();
+  const allClaimed = left === undefined ? listing.all_claimed : left === 0;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Button component={RouterLink} to={backTo} startIcon={<ArrowBackRounded />} sx={{ mb: 2 }}>
@@ -69,6 +88,11 @@ export default function ListingDetailView({
             </Typography>
           </Stack>
           <ListingBadges listing={listing} />
+          {listing.quantity !== null && !allClaimed && (
+            <Box sx={{ mt: 1.5 }}>
+              <StockLine left={left} quantity={listing.quantity} announce />
+            </Box>
+          )}
           <Typography
             sx={{ mt: 3, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
             data-testid={testIds('listing-description')}
@@ -82,12 +106,14 @@ export default function ListingDetailView({
           )}
           <DetailActions
             claimUrl={listing.external_claim_url}
+            allClaimed={allClaimed}
             onClaim={onClaim}
             onReport={onReport}
             onPrefetch={onPrefetch}
           />
         </Box>
       </Box>
+      {allClaimed && <AllClaimedMore similar={similar} />}
     </Container>
   );
 }

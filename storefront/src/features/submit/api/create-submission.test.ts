@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
-import { COPY, LOCATION_REQUIRED, URL_ERRORS } from '@swagdrop/model';
+import { COPY, LOCATION_REQUIRED, STOCK_COPY, URL_ERRORS } from '@swagdrop/model';
 import { submitFormResolver, toSubmissionInput, type SubmitFormValues } from './create-submission';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -16,6 +16,7 @@ const valid: SubmitFormValues = {
   free_shipping: false,
   target_scope: 'nationwide',
   target_location: '',
+  quantity: '',
   website: '',
 };
 const options = {} as ResolverOptions<SubmitFormValues>;
@@ -68,5 +69,20 @@ describe('submitFormResolver (shared schema + spec image checks)', () => {
     const input = toSubmissionInput({ ...valid, target_location: 'Austin', website: 'x' }, 'u');
     expect(input.target_location).toBeNull();
     expect(input.website).toBe('x');
+  });
+
+  it.each([
+    ['0', STOCK_COPY.errors.zero],
+    ['-2', STOCK_COPY.errors.negative],
+    ['1.5', STOCK_COPY.errors.decimal],
+    ['100001', STOCK_COPY.errors.tooMany],
+    ['lots', STOCK_COPY.errors.notNumber],
+  ])('says what is wrong with the quantity %s', async (quantity, message) => {
+    expect(await messages({ ...valid, quantity })).toEqual({ quantity: message });
+  });
+
+  it('sends an empty quantity as no limit, and a typed one as typed', () => {
+    expect(toSubmissionInput({ ...valid, quantity: '  ' }, 'u').quantity).toBeNull();
+    expect(toSubmissionInput({ ...valid, quantity: ' 3 ' }, 'u').quantity).toBe('3');
   });
 });

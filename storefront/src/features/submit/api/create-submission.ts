@@ -35,6 +35,8 @@ export interface SubmitFormValues {
   free_shipping: boolean;
   target_scope: TargetScope;
   target_location: string;
+  /** 'How many can people claim?' as typed; '' = no limit. */
+  quantity: string;
   [DECOY_FIELD]: string;
 }
 
@@ -52,6 +54,8 @@ export function toSubmissionInput(values: SubmitFormValues, imageUrl: string) {
     free_shipping: values.free_shipping,
     target_scope: values.target_scope,
     target_location: values.target_scope === 'local' ? values.target_location : null,
+    // As typed: the shared rule reads the text, so each wrong value gets its own message.
+    quantity: values.quantity.trim() === '' ? null : values.quantity.trim(),
     [DECOY_FIELD]: values[DECOY_FIELD],
   };
 }
@@ -76,6 +80,7 @@ const VALID_SAMPLE: SubmitFormValues = {
   free_shipping: false,
   target_scope: 'nationwide',
   target_location: '',
+  quantity: '',
   [DECOY_FIELD]: '',
 };
 

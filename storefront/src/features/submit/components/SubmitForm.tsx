@@ -20,6 +20,7 @@ const DEFAULT_VALUES: SubmitFormValues = {
   free_shipping: false,
   target_scope: DEFAULT_TARGET_SCOPE,
   target_location: '',
+  quantity: '',
   [DECOY_FIELD]: '',
 };
 

@@ -13,13 +13,26 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { BRAND_COPY, CATEGORY_LABELS, CATEGORY_VALUES, DECOY_FIELD, LIMITS } from '@swagdrop/model';
+import {
+  BRAND_COPY,
+  CATEGORY_LABELS,
+  CATEGORY_VALUES,
+  DECOY_FIELD,
+  LIMITS,
+  STOCK_COPY,
+} from '@swagdrop/model';
 import type { SubmitFormValues } from '../api/create-submission';
 import ImagePicker from './ImagePicker';
 import TargetingFields from './TargetingFields';
 
 type TextName =
-  'brand_name' | 'contact_email' | 'title' | 'description' | 'external_url' | 'coupon_code';
+  | 'brand_name'
+  | 'contact_email'
+  | 'title'
+  | 'description'
+  | 'external_url'
+  | 'coupon_code'
+  | 'quantity';
 
 interface SubmitFormFieldsProps {
   control: Control<SubmitFormValues>;
@@ -135,6 +148,13 @@ const SubmitFormFields = memo(function SubmitFormFields({
         required
         placeholder="https://"
         slotProps={{ htmlInput: { maxLength: LIMITS.url, inputMode: 'url' } }}
+      />
+      <TextField
+        {...text('quantity', STOCK_COPY.quantityHelp)}
+        label={STOCK_COPY.quantityLabel}
+        // Text, not type="number": a browser would turn '1.5' or '-3' into nothing (= no
+        // limit) instead of letting the form say what is wrong with it.
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 12 } }}
       />
       <TextField
         {...text('coupon_code', 'Optional')}

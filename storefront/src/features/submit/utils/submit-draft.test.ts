@@ -24,6 +24,7 @@ const values: SubmitFormValues = {
   free_shipping: true,
   target_scope: 'local',
   target_location: 'Austin',
+  quantity: '',
   website: '',
 };
 
