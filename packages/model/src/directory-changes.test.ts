@@ -24,6 +24,8 @@ const row = (id: string, created_at: number, extra: Partial<DirectoryRow> = {}):
   updated_at: created_at,
   expires_at: null,
   expired: false,
+  quantity: null,
+  all_claimed: false,
   ...extra,
 });
 
@@ -32,6 +34,11 @@ describe('isListedInDirectory', () => {
     expect(isListedInDirectory(row('a', 1), 10)).toBe(true);
     expect(isListedInDirectory(row('a', 1, { expires_at: 5 }), 10)).toBe(false);
     expect(isListedInDirectory(row('a', 1, { expired: true }), 10)).toBe(false);
+  });
+
+  it('leaves out an all-claimed listing and lists it again once stock is back', () => {
+    expect(isListedInDirectory(row('a', 1, { quantity: 3, all_claimed: true }), 10)).toBe(false);
+    expect(isListedInDirectory(row('a', 1, { quantity: 5, all_claimed: false }), 10)).toBe(true);
   });
 });
 
