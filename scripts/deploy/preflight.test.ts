@@ -30,6 +30,8 @@ const manifest: DeployManifest = {
     createCheckoutSession: { secretEnvironmentVariables: [{ key: 'STRIPE_SECRET_KEY' }] },
     createSubscriptionCheckout: { secretEnvironmentVariables: [{ key: 'STRIPE_SECRET_KEY' }] },
     createBillingPortalSession: { secretEnvironmentVariables: [{ key: 'STRIPE_SECRET_KEY' }] },
+    rejectAndRefundSubmission: { secretEnvironmentVariables: [{ key: 'STRIPE_SECRET_KEY' }] },
+    myPayments: { secretEnvironmentVariables: [{ key: 'STRIPE_SECRET_KEY' }] },
     stripeWebhook: {
       secretEnvironmentVariables: [{ key: 'STRIPE_SECRET_KEY' }, { key: 'STRIPE_WEBHOOK_SECRET' }],
     },
