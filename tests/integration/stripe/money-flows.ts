@@ -96,17 +96,13 @@ export async function queuedMails(template: string, to: string) {
   }));
 }
 
-/** Revenue as the admin dashboard sums it (get-revenue.ts), over one brand's payments. */
+/** Revenue as the admin dashboard sums it (get-revenue.ts: two aggregations), for one brand. */
 export async function netRevenueOf(uid: string): Promise<number> {
   const { AggregateField } = await import('firebase-admin/firestore');
-  const snap = await adminDb()
-    .collection('payments')
-    .where('user_id', '==', uid)
-    .aggregate({
-      total: AggregateField.sum('amount_cents'),
-      back: AggregateField.sum('refunded_cents'),
-    })
-    .get();
-  const { total, back } = snap.data();
-  return (total ?? 0) - (back ?? 0);
+  const mine = adminDb().collection('payments').where('user_id', '==', uid);
+  const [gross, back] = await Promise.all([
+    mine.aggregate({ total: AggregateField.sum('amount_cents') }).get(),
+    mine.aggregate({ back: AggregateField.sum('refunded_cents') }).get(),
+  ]);
+  return (gross.data().total ?? 0) - (back.data().back ?? 0);
 }

@@ -20,12 +20,15 @@ export function useRevenue() {
     queryFn: async (): Promise<Revenue> => {
       const db = await getDb();
       const { collection, count, getAggregateFromServer, sum } = await import('firebase/firestore');
-      const snap = await getAggregateFromServer(collection(db, 'payments'), {
-        total: sum('amount_cents'),
-        returned: sum('refunded_cents'),
-        payments: count(),
-      });
-      const { total, returned, payments } = snap.data();
+      const payments$ = collection(db, 'payments');
+      // Two queries: in one aggregation the Firestore emulator skips every document that lacks
+      // one of the summed fields, and only payments with money gone back have refunded_cents.
+      const [gross, back] = await Promise.all([
+        getAggregateFromServer(payments$, { total: sum('amount_cents'), payments: count() }),
+        getAggregateFromServer(payments$, { returned: sum('refunded_cents') }),
+      ]);
+      const { total, payments } = gross.data();
+      const { returned } = back.data();
       const totalCents = Math.round((Number(total) || 0) - (Number(returned) || 0));
       return { totalCents, climateShareCents: climateShareCents(totalCents), payments };
     },
