@@ -64,6 +64,12 @@ describe('deploy manifest', () => {
     expect(params).toMatchObject({ SMTP_URL: 'secret', MAIL_FROM: 'string' });
   });
 
+  it('deletes idle anonymous accounts on an hourly schedule', () => {
+    expect(manifest.endpoints.cleanAnonymousAccounts?.scheduleTrigger).toMatchObject({
+      schedule: 'every 60 minutes',
+    });
+  });
+
   it('sends mail from a retried trigger with bounded instances, and retries it on a schedule', () => {
     expect(manifest.endpoints.sendQueuedMail).toMatchObject({
       availableMemoryMb: 256,
