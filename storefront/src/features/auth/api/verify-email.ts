@@ -11,6 +11,9 @@ async function applyVerification(code: string): Promise<true> {
   const auth = await getAuthClient();
   const { applyActionCode } = await import('firebase/auth');
   await applyActionCode(auth, code);
+  // A fresh page load restores the signed-in user asynchronously; without waiting, currentUser
+  // is still null and the stored token keeps email_verified false for up to an hour.
+  await auth.authStateReady();
   const user = auth.currentUser;
   if (user) {
     await user.reload();
