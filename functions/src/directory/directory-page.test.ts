@@ -93,4 +93,12 @@ describe('directoryPage', () => {
     cache.get(`${TEMPLATE} `, renderer, rows, 2);
     expect(calls).toHaveLength(3);
   });
+
+  it('renders again when a full check rebuilds the rows under the same version', () => {
+    const { renderer, calls } = recordingRenderer();
+    const cache = new DirectoryPageCache();
+    cache.get(TEMPLATE, renderer, rows, 1);
+    cache.get(TEMPLATE, renderer, [...rows], 1);
+    expect(calls).toHaveLength(2);
+  });
 });

@@ -71,12 +71,15 @@ export function directoryPage(
 }
 
 /**
- * The /swag page of one directory version and template, rendered once per function instance:
- * a listing write moves the version on, a deploy changes the template. The featured order then
- * changes per rendered copy, as it did per CDN copy, not per view.
+ * The /swag page of one directory snapshot and template, rendered once per function instance:
+ * a listing write moves the version on, a deploy changes the template, and a full check that
+ * heals a missed change rebuilds the rows under the same version (so the rows are part of the
+ * key, by identity). The featured order then changes per rendered copy, as it did per CDN copy,
+ * not per view.
  */
 export class DirectoryPageCache {
-  private held: { version: number; template: string; html: string } | undefined;
+  private held:
+    { version: number; template: string; rows: readonly DirectoryRow[]; html: string } | undefined;
 
   get(
     template: string,
@@ -85,9 +88,11 @@ export class DirectoryPageCache {
     version: number,
   ): string {
     const held = this.held;
-    if (held && held.version === version && held.template === template) return held.html;
+    if (held?.version === version && held.template === template && held.rows === rows) {
+      return held.html;
+    }
     const html = directoryPage(template, renderer, rows, version);
-    this.held = { version, template, html };
+    this.held = { version, template, rows, html };
     return html;
   }
 }
