@@ -22,6 +22,8 @@ describe('joinWaitlist', () => {
       'confirm_token',
       'created_at',
       'email',
+      // An unconfirmed sign-up is let go after 30 days (TTL).
+      'expires_at',
       'status',
       'unsubscribe_token',
     ]);

@@ -52,7 +52,8 @@ const LISTING_PATH: WritePath = {
     const request = 'id' in body ? { id, listing } : { listing };
     return callableOutcome('saveListing', request, { idToken: adminToken });
   },
-  storedKeys: [...LISTING_FIELDS, 'slug', 'created_at', 'updated_at'],
+  // quantity and all_claimed: numbers and booleans the stock rules keep, never text.
+  storedKeys: [...LISTING_FIELDS, 'slug', 'created_at', 'updated_at', 'quantity', 'all_claimed'],
   urlFields: ['image_url', 'external_claim_url'],
   multilineFields: ['description'],
 };

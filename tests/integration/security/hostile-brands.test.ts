@@ -71,6 +71,8 @@ const SUBMISSION_PATH: WritePath = {
     'user_id',
     'created_at',
     'draft_token_hash',
+    // How many can be claimed: a number or null, never text.
+    'quantity',
   ],
   urlFields: ['image_url', 'external_url'],
   multilineFields: ['description'],
