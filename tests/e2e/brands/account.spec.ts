@@ -139,6 +139,16 @@ test.describe('brand accounts', () => {
     await expect(page.getByText(BRAND_COPY.noSubmissionsYet)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // Plans are sold only to verified accounts: follow the emailed link first.
+    await expect.poll(async () => (await emailsFor(email, 'VERIFY_EMAIL')).length).toBe(1);
+    const [verification] = await emailsFor(email, 'VERIFY_EMAIL');
+    await actAsProjectActionUrl(page);
+    await page.goto(verification?.oobLink ?? '');
+    await expect(
+      page.getByRole('heading', { level: 1, name: EMAIL_VERIFICATION_COPY.verifiedTitle }),
+    ).toBeVisible();
+    await page.goto('/dashboard');
+
     const featured = page.getByRole('article', { name: 'Featured Placement 90 Days' });
     await expect(featured.getByText('$65')).toBeVisible();
     await expect(
