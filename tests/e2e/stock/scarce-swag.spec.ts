@@ -269,12 +269,12 @@ test.describe.serial('scarce swag', () => {
     await expect(dialog).toContainText(STOCK_SCREEN_COPY.closeListingConfirmText);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    await expect(row.getByText(LISTING_TERM_COPY.expiredStatus)).toHaveCount(0);
+    await expect(row.getByText(LISTING_TERM_COPY.expiredStatus, { exact: true })).toHaveCount(0);
 
     await row.getByRole('button', { name: `${STOCK_COPY.closeListing}: ${drop.title}` }).click();
     await dialog.getByRole('button', { name: STOCK_COPY.closeListing }).click();
     await expect(page.getByText(STOCK_SCREEN_COPY.listingClosed)).toBeVisible();
-    await expect(row.getByText(LISTING_TERM_COPY.expiredStatus)).toBeVisible();
+    await expect(row.getByText(LISTING_TERM_COPY.expiredStatus, { exact: true })).toBeVisible();
     await expect
       .poll(async () => (await fetch(`${URLS.storefront}/swag/${drop.slug}`)).status, SETTLE)
       .toBe(410);
