@@ -8,5 +8,5 @@ export { authErrorCode, authErrorMessage } from './auth-errors';
 export { callableErrorMessage, callableErrorReason } from './callable-errors';
 export { getDb } from './firestore';
 export { CALLABLES, callFunction } from './functions';
-export { listenerQuery, startListener } from './listen';
+export { listenerQuery, serverFirst, startListener, WITH_SYNC_STATE } from './listen';
 export { isAllowedImageType, uploadPendingImage } from './storage';

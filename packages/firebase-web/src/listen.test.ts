@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { listenerQuery } from './listen';
+import { listenerQuery, serverFirst } from './listen';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve));
 
@@ -49,5 +49,21 @@ describe('listenerQuery', () => {
     load();
     await settle();
     expect(listener.stopped).toBe(true);
+  });
+});
+
+describe('serverFirst', () => {
+  const snapshot = (docs: number, fromCache: boolean) => ({ docs, metadata: { fromCache } });
+
+  it("drops the cache's guesses until the server has answered, then passes every snapshot", () => {
+    const shown: number[] = [];
+    const handle = serverFirst((snap: ReturnType<typeof snapshot>) => shown.push(snap.docs));
+    handle(snapshot(0, true)); // offline before the server answered: an empty cache
+    handle(snapshot(2, true)); // a partial view from another listener's documents
+    expect(shown).toEqual([]);
+    handle(snapshot(5, false));
+    handle(snapshot(5, true)); // offline later: the cache now holds the server's answer
+    handle(snapshot(6, false));
+    expect(shown).toEqual([5, 5, 6]);
   });
 });

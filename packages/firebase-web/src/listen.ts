@@ -45,3 +45,27 @@ export function listenerQuery<T>(
     refetchOnMount: 'always' as const,
   };
 }
+
+/**
+ * Listener options that also raise a snapshot when only its sync state changes, so the server's
+ * first answer reaches `serverFirst` even when it holds the same documents as the cache did.
+ */
+export const WITH_SYNC_STATE = { includeMetadataChanges: true } as const;
+
+/**
+ * A snapshot handler that ignores answers from the SDK's local cache until the server has
+ * answered once. When a listen stream fails or the backend is slow, the SDK declares itself
+ * offline and raises the query from its cache, which on a freshly opened screen is empty or
+ * partial: the listings grid said "0 of 0" and a limited listing "All claimed" while the server
+ * had the data. Once the server has answered, cached snapshots hold real data and pass. Use
+ * with WITH_SYNC_STATE.
+ */
+export function serverFirst<S extends { metadata: { fromCache: boolean } }>(
+  onNext: (snapshot: S) => void,
+): (snapshot: S) => void {
+  let answered = false;
+  return (snapshot) => {
+    if (!snapshot.metadata.fromCache) answered = true;
+    if (answered) onNext(snapshot);
+  };
+}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { COPY, fromDocs, listingDocSchema, type ListingDoc } from '@swagdrop/model';
-import { getDb, listenerQuery } from '@swagdrop/firebase-web';
+import { getDb, listenerQuery, serverFirst, WITH_SYNC_STATE } from '@swagdrop/firebase-web';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** A listing as the console shows and edits it (doc-schemas.ts). */
@@ -21,7 +21,8 @@ export function useListings() {
       const { collection, onSnapshot, orderBy, query } = await import('firebase/firestore');
       return onSnapshot(
         query(collection(db, 'swag_listings'), orderBy('created_at', 'desc')),
-        (snap) => next(toListings(snap.docs)),
+        WITH_SYNC_STATE,
+        serverFirst((snap) => next(toListings(snap.docs))),
         fail,
       );
     }),

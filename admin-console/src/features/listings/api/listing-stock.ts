@@ -5,7 +5,7 @@ import {
   stockCounts,
   storedQuantity,
 } from '@swagdrop/model';
-import { getDb, listenerQuery } from '@swagdrop/firebase-web';
+import { getDb, listenerQuery, serverFirst, WITH_SYNC_STATE } from '@swagdrop/firebase-web';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** A limited listing's count: the quantity offered so far and what is left of it. */
@@ -36,18 +36,20 @@ export function useListingStock(listingId: string, limited: boolean) {
       };
       const stopDoc = onSnapshot(
         doc(db, LISTING_STOCK_COLLECTION, listingId),
-        (snap) => {
+        WITH_SYNC_STATE,
+        serverFirst((snap) => {
           quantity = storedQuantity(snap.get('quantity'));
           emit();
-        },
+        }),
         fail,
       );
       const stopShards = onSnapshot(
         collection(db, LISTING_STOCK_COLLECTION, listingId, STOCK_SHARDS),
-        (snap) => {
+        WITH_SYNC_STATE,
+        serverFirst((snap) => {
           lefts = snap.docs.map((shard) => shard.get('left') as unknown);
           emit();
-        },
+        }),
         fail,
       );
       return () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { subscriptionViewSchema, type SubscriptionView } from '@swagdrop/model';
-import { getDb, listenerQuery } from '@swagdrop/firebase-web';
+import { getDb, listenerQuery, serverFirst, WITH_SYNC_STATE } from '@swagdrop/firebase-web';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -16,10 +16,11 @@ export function useSubscriptionView(uid: string) {
       const { doc, onSnapshot } = await import('firebase/firestore');
       return onSnapshot(
         doc(db, 'subscriptions', uid),
-        (snapshot) => {
+        WITH_SYNC_STATE,
+        serverFirst((snapshot) => {
           const parsed = subscriptionViewSchema.safeParse(snapshot.data());
           next(parsed.success ? parsed.data : null);
-        },
+        }),
         fail,
       );
     }),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LISTING_STOCK_COLLECTION, STOCK_SHARDS, stockCounts } from '@swagdrop/model';
-import { getDb, listenerQuery } from '@swagdrop/firebase-web';
+import { getDb, listenerQuery, serverFirst, WITH_SYNC_STATE } from '@swagdrop/firebase-web';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** What is left: the sum of the shards' `left` (the shared rule, stockCounts). */
@@ -25,7 +25,8 @@ export function useStockLeft(listingId: string, limited: boolean) {
       const { collection, onSnapshot } = await import('firebase/firestore');
       return onSnapshot(
         collection(db, LISTING_STOCK_COLLECTION, listingId, STOCK_SHARDS),
-        (snapshot) => next(sumLeft(snapshot.docs)),
+        WITH_SYNC_STATE,
+        serverFirst((snapshot) => next(sumLeft(snapshot.docs))),
         fail,
       );
     }),
