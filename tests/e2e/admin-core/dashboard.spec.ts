@@ -10,9 +10,13 @@ async function shown(page: Page, label: string): Promise<string> {
   return (await card.getByTestId('stat-value').textContent()) ?? '';
 }
 
+/** What the card shows: every recorded payment, net of the money that went back to the payer. */
 async function revenueCents(): Promise<number> {
   const snap = await adminDb().collection('payments').get();
-  return snap.docs.reduce((sum, d) => sum + Number(d.get('amount_cents') ?? 0), 0);
+  return snap.docs.reduce(
+    (sum, d) => sum + Number(d.get('amount_cents') ?? 0) - Number(d.get('refunded_cents') ?? 0),
+    0,
+  );
 }
 
 /**
