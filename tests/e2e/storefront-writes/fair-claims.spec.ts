@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { COPY, DAILY_CLAIM_CAP } from '@swagdrop/model';
+import { COPY, DAILY_CLAIM_CAP, formatStockLeft } from '@swagdrop/model';
 import { test, expect } from '../support/fixtures';
 import { callCallable, seedListing } from '../../support/emulator';
 import { mailsTo } from '../../support/maildev';
 import { MAIL_VISITOR_COPY } from '../../../functions/src/mail/copy/visitor';
+import { leftOf, stockListing } from '../../integration/stock/helpers';
 import { claimsOf, routeFunctions, seedWritableListing, warmUpFunctions } from './helpers';
 import { randomUUID } from 'node:crypto';
 
@@ -32,6 +33,7 @@ test.describe('fair claims', () => {
     context,
   }) => {
     const listing = await seedWritableListing('fair-spelling');
+    await stockListing(listing.id, [5]);
     await routeFunctions(page);
 
     const firstTab = context.waitForEvent('page');
@@ -54,6 +56,10 @@ test.describe('fair claims', () => {
     await page.waitForTimeout(3_000);
     expect(await mailsTo('casey@gmail.com', subject)).toHaveLength(1);
     expect(await mailsTo('c.asey+x@gmail.com', subject)).toHaveLength(0);
+    // One unit of five, whatever the spelling: the page says so too.
+    expect(await leftOf(listing.id)).toBe(4);
+    await page.goto(`/swag/${listing.slug}`);
+    await expect(page.locator('#root').getByText(formatStockLeft(4, 5)).first()).toBeVisible();
   });
 
   test(`the claim after ${DAILY_CLAIM_CAP} in a day shows the daily limit`, async ({ page }) => {

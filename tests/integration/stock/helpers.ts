@@ -39,18 +39,18 @@ export async function storedClaims(listingId: string): Promise<number> {
 }
 
 /**
- * A listing with a quantity and exactly these shards (as the functions would have written
- * them), to drive the shard picker into its fallback.
+ * Gives a seeded listing a quantity held in exactly these shards (as the functions would have
+ * written them).
  */
-export async function seedStockedListing(
+export async function stockListing(
+  id: string,
   shards: number[],
   extra: Record<string, unknown> = {},
-): Promise<string> {
+): Promise<void> {
   const quantity = Math.max(
     1,
     shards.reduce((a, b) => a + b, 0),
   );
-  const id = await seedListing();
   await adminDb()
     .collection('swag_listings')
     .doc(id)
@@ -61,6 +61,15 @@ export async function seedStockedListing(
     batch.set(stockDoc(id).collection(STOCK_SHARDS).doc(String(index)), { left }),
   );
   await batch.commit();
+}
+
+/** A listing with a quantity and exactly these shards, to drive the shard picker's fallback. */
+export async function seedStockedListing(
+  shards: number[],
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const id = await seedListing();
+  await stockListing(id, shards, extra);
   return id;
 }
 
