@@ -1,6 +1,12 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { COPY, DAILY_CLAIM_CAP, DAILY_CLAIM_WINDOW_MS, canonicalMailbox } from '@swagdrop/model';
+import {
+  COPY,
+  DAILY_CLAIM_CAP,
+  DAILY_CLAIM_CAP_REASON,
+  DAILY_CLAIM_WINDOW_MS,
+  canonicalMailbox,
+} from '@swagdrop/model';
 import { db } from '../lib/admin';
 import { hashKey } from '../lib/throttle';
 
@@ -28,7 +34,9 @@ export async function checkClaimCap(
     (at) => at.toMillis() > since,
   );
   if (recent.length >= DAILY_CLAIM_CAP) {
-    throw new HttpsError('resource-exhausted', COPY.claimDailyLimit);
+    throw new HttpsError('resource-exhausted', COPY.claimDailyLimit, {
+      reason: DAILY_CLAIM_CAP_REASON,
+    });
   }
   return {
     record: () => {

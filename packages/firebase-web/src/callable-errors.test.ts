@@ -9,12 +9,6 @@ describe('callableErrorMessage', () => {
   // `failed`: the console action's own failure text; a public flow has none.
   it.each<[string, unknown, string | undefined, string]>([
     ['throttled', failure('resource-exhausted', 'x'), undefined, COPY.tooManyRequests],
-    [
-      'the daily claim cap',
-      failure('resource-exhausted', COPY.claimDailyLimit),
-      undefined,
-      COPY.claimDailyLimit,
-    ],
     ['unreachable', failure('internal', 'internal'), undefined, COPY.serviceUnavailable],
     ['unavailable', failure('unavailable', 'x'), approve, COPY.serviceUnavailable],
     ['a validation message', failure('invalid-argument', 'Bad email'), undefined, 'Bad email'],

@@ -11,7 +11,8 @@ const REASON_CODES = new Set([
 
 /**
  * A failed callable (`callFunction`) as the text both apps show, logged either way:
- * - over a throttle limit: COPY.tooManyRequests (the daily claim cap: its own text);
+ * - over a limit: COPY.tooManyRequests (a screen with a limit of its own reads
+ *   `callableErrorReason`, as the claim modal does for the daily claim cap);
  * - the functions not reachable (the SDK reports `internal` with the message `internal`):
  *   COPY.serviceUnavailable;
  * - an action with a failure text of its own (the console's toasts): that text, followed by
@@ -24,10 +25,7 @@ const REASON_CODES = new Set([
 export function callableErrorMessage(error: unknown, failed?: string): string {
   console.error(error);
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (code === 'functions/resource-exhausted') {
-    // A limit with its own text (the daily claim cap) shows it; any other limit the generic one.
-    return message === COPY.claimDailyLimit ? COPY.claimDailyLimit : COPY.tooManyRequests;
-  }
+  if (code === 'functions/resource-exhausted') return COPY.tooManyRequests;
   if (
     code === 'functions/unavailable' ||
     (code === 'functions/internal' && message === 'internal')

@@ -6,6 +6,8 @@ const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 /** How many listings one mailbox may claim in a rolling day (docs/product-rules.md#claims). */
 export const DAILY_CLAIM_CAP = 10;
 export const DAILY_CLAIM_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Machine-readable reason in the claim callable's `resource-exhausted` details at the cap. */
+export const DAILY_CLAIM_CAP_REASON = 'daily-claim-cap';
 
 /**
  * The mailbox an address delivers to, for the one-claim rule and the newsletter duplicate rule:

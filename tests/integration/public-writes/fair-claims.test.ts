@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { COPY, DAILY_CLAIM_CAP } from '@swagdrop/model';
+import { COPY, DAILY_CLAIM_CAP, DAILY_CLAIM_CAP_REASON } from '@swagdrop/model';
 import { adminDb, callCallable, seedListing, Timestamp } from '../../support/emulator';
 import { mailsTo } from '../mail/visitor-helpers';
 import { claimsFor, uniqueIp } from './helpers';
@@ -94,7 +94,11 @@ describe('daily claim cap', () => {
       listingIds[DAILY_CLAIM_CAP]!,
       `${user.slice(0, 2)}.${user.slice(2)}@gmail.com`,
     );
-    expect(capped.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: COPY.claimDailyLimit });
+    expect(capped.error).toEqual({
+      status: 'RESOURCE_EXHAUSTED',
+      message: COPY.claimDailyLimit,
+      details: { reason: DAILY_CLAIM_CAP_REASON },
+    });
     expect(await claimsOfListing(listingIds[DAILY_CLAIM_CAP]!)).toHaveLength(0);
 
     // A repeat of a claim already made still gets the success answer, not the limit.

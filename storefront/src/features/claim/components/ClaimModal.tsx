@@ -18,6 +18,7 @@ import { useSnackbar } from 'notistack';
 import {
   CLAIM_REDIRECT_DELAY_MS,
   CLAIMED_OUT_REASON,
+  DAILY_CLAIM_CAP_REASON,
   COPY,
   DECOY_FIELD,
   LIMITS,
@@ -117,7 +118,10 @@ export default function ClaimModal({ open, onClose, listing }: ClaimModalProps) 
         onClose();
       }, CLAIM_REDIRECT_DELAY_MS);
     } catch (error) {
-      if (callableErrorReason(error) === CLAIMED_OUT_REASON) setClaimedOut(true);
+      const reason = callableErrorReason(error);
+      if (reason === CLAIMED_OUT_REASON) setClaimedOut(true);
+      else if (reason === DAILY_CLAIM_CAP_REASON)
+        enqueueSnackbar(COPY.claimDailyLimit, { variant: 'error' });
       else enqueueSnackbar(callableErrorMessage(error), { variant: 'error' });
     }
   };
