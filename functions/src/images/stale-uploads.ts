@@ -1,13 +1,11 @@
-import type { Storage } from 'firebase-admin/storage';
 import { PENDING_UPLOAD_FOLDER } from '@swagdrop/model';
-
-type Bucket = ReturnType<Storage['bucket']>;
+import type { Bucket } from '../lib/buckets';
 
 /** Pending uploads older than this are deleted by the hourly cleanup. */
 export const PENDING_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes every pending upload of the bucket (under `under`: all by default) created more than
+ * Deletes every pending upload of the (pending uploads) bucket (under `under`: all by default) created more than
  * 24 h before `now` and returns how many. Nothing references a pending object (a submission or
  * listing that names one gets the published copy instead, publish-image.ts), so an old one is an
  * abandoned form; deleting it frees its slot.
