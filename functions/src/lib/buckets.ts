@@ -1,7 +1,6 @@
 import type { Storage } from 'firebase-admin/storage';
-import { MissingSettingError, requirePendingUploadsBucket } from '../config';
 import { storage } from './admin';
-import { logMissingSetting } from './log';
+import { pendingUploadsBucketName } from './pending-bucket-name';
 
 export type Bucket = ReturnType<Storage['bucket']>;
 
@@ -10,17 +9,8 @@ export async function imagesBucket(): Promise<Bucket> {
   return (await storage()).bucket();
 }
 
-/**
- * The pending uploads bucket (config.ts PENDING_UPLOADS_BUCKET). Unset, every use refuses:
- * `functionName` logs which function needs it, and the error fails the request or run.
- */
+/** The bucket browsers upload into; refuses (logged for `functionName`) when not configured. */
 export async function pendingUploadsBucket(functionName: string): Promise<Bucket> {
-  let name: string;
-  try {
-    name = requirePendingUploadsBucket();
-  } catch (error) {
-    if (error instanceof MissingSettingError) logMissingSetting(functionName, error.setting);
-    throw error;
-  }
+  const name = pendingUploadsBucketName(functionName);
   return (await storage()).bucket(name);
 }
