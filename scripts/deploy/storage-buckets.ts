@@ -51,7 +51,9 @@ export function storageProblems(
   const images = config.firebase?.storageBucket;
   const pending = config.firebase?.pendingUploadsBucket;
   if (!pending) {
-    return ['runtime config: firebase.pendingUploadsBucket is not set (the pending uploads bucket)'];
+    return [
+      'runtime config: firebase.pendingUploadsBucket is not set (the pending uploads bucket)',
+    ];
   }
   if (pending === images) {
     return [

@@ -17,8 +17,7 @@ export const HOST = '127.0.0.1';
  * projects run locally. A deployment names its own bucket in its runtime config and functions
  * env (scripts/deploy); the default bucket keeps the published images.
  */
-export const pendingUploadsBucketOf = (projectId: string): string =>
-  `${projectId}-pending-uploads`;
+export const pendingUploadsBucketOf = (projectId: string): string => `${projectId}-pending-uploads`;
 
 /** The local project's two Storage buckets. */
 export const BUCKETS = {

@@ -100,7 +100,10 @@ export function stageLocalSite(): string {
   writeFileSync(configPath, JSON.stringify(base, null, 2));
   for (const file of PROJECT_FILES) symlinkSync(join(ROOT, file), join(stageDir, file));
   const storageTargets = { images: [BUCKETS.images], 'pending-uploads': [BUCKETS.pendingUploads] };
-  const rc = { projects: { default: PROJECT_ID }, targets: { [PROJECT_ID]: { storage: storageTargets } } };
+  const rc = {
+    projects: { default: PROJECT_ID },
+    targets: { [PROJECT_ID]: { storage: storageTargets } },
+  };
   writeFileSync(join(stageDir, '.firebaserc'), JSON.stringify(rc, null, 2));
 
   writeFunctionsEnv();

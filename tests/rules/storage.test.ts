@@ -299,7 +299,9 @@ describe('pending-uploads: create-only, owner-only', () => {
     await assertFails(getMetadata(ref(await anonymousStorage('anon-peek'), path)));
   });
   it('rejects the owner listing their folder', async () => {
-    await assertFails(list(ref(await storageAs('brand', 'pendingUploads'), `pending-uploads/${BRAND_UID}`)));
+    await assertFails(
+      list(ref(await storageAs('brand', 'pendingUploads'), `pending-uploads/${BRAND_UID}`)),
+    );
   });
 });
 

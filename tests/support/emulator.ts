@@ -15,9 +15,7 @@ Object.assign(process.env, EMULATOR_ENV);
 
 let app: App | undefined;
 function adminApp(): App {
-  app ??=
-    getApps()[0] ??
-    initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKETS.images });
+  app ??= getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKETS.images });
   return app;
 }
 

@@ -105,9 +105,9 @@ describe('ownImagePath (image_url must be our bucket, swag-images/)', () => {
   });
 
   it('refuses a swag-images/ path in the pending uploads bucket', () => {
-    expect(ownImagePath(download('https://firebasestorage.googleapis.com', PENDING_BUCKET), prod)).toBe(
-      null,
-    );
+    expect(
+      ownImagePath(download('https://firebasestorage.googleapis.com', PENDING_BUCKET), prod),
+    ).toBe(null);
   });
 });
 

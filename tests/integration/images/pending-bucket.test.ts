@@ -8,8 +8,18 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { type CreateSubmissionResult, imageVariantPath, IMAGE_VARIANT_WIDTHS } from '@swagdrop/model';
-import { adminBucket, adminDb, adminPendingBucket, BUCKETS, callCallable } from '../../support/emulator';
+import {
+  type CreateSubmissionResult,
+  imageVariantPath,
+  IMAGE_VARIANT_WIDTHS,
+} from '@swagdrop/model';
+import {
+  adminBucket,
+  adminDb,
+  adminPendingBucket,
+  BUCKETS,
+  callCallable,
+} from '../../support/emulator';
 import { submissionInput, uniqueIp } from '../brands/helpers';
 import { anonymousVisitor } from '../brands/visitor-upload';
 
@@ -67,9 +77,9 @@ describe('pending uploads and the image pipeline', () => {
     // The pending bucket's copy was stored first: 3 s more for a run that would show up late.
     await sleep(3_000);
     expect(await namesUnder(adminPendingBucket(), 'swag-images/variants/')).toEqual([]);
-    expect(await namesUnder(adminBucket(), `swag-images/variants/${pending.split('/')[1]}`)).toEqual(
-      [],
-    );
+    expect(
+      await namesUnder(adminBucket(), `swag-images/variants/${pending.split('/')[1]}`),
+    ).toEqual([]);
     expect(await exists(adminPendingBucket(), pending)).toBe(true);
   });
 
