@@ -78,7 +78,7 @@ export function stageLocalSite(): string {
   };
   for (const site of base.hosting) {
     site.public = publicDir[site.target] ?? site.target;
-    // .firebaserc maps targets for the default demo project only; a site id works for any.
+    // A site id needs no hosting target mapped in .firebaserc, for any project id.
     site.site = `${PROJECT_ID}-${site.target}`;
     delete site.target;
   }
