@@ -24,6 +24,15 @@ export const MAIL_FROM = defineString('MAIL_FROM', {
   description: 'Sender of every email, e.g. "SwagDrop <hello@swagdrop.app>" (README "Email").',
 });
 
+/**
+ * The bucket browsers upload into (`pending-uploads/<uid>/slot-<n>`, storage-pending.rules), a
+ * second bucket so that uploads never start the image pipeline, which listens to the default
+ * bucket. The apps' runtime config names the same bucket (firebase.pendingUploadsBucket).
+ */
+export const PENDING_UPLOADS_BUCKET = defineString('PENDING_UPLOADS_BUCKET', {
+  description: 'Name of the pending uploads bucket, e.g. "<project-id>-pending-uploads".',
+});
+
 /** A setting the function needs is not configured; the function answers 500 and logs its name. */
 export class MissingSettingError extends Error {
   constructor(readonly setting: string) {
@@ -93,6 +102,11 @@ export function requirePlanPriceIds(): Record<PlanKey, string> {
 /** The storefront's origin, e.g. `https://swagdrop.app` (no trailing slash). */
 export function requireStorefrontUrl(): string {
   return required('STOREFRONT_URL', config.storefrontUrl);
+}
+
+/** No default, in the emulator either: the local harness writes it like a deployment sets it. */
+export function requirePendingUploadsBucket(): string {
+  return required('PENDING_UPLOADS_BUCKET', PENDING_UPLOADS_BUCKET.value().trim());
 }
 
 /** What the mail sender needs; read at send time (the SMTP secret exists only then). */

@@ -92,6 +92,23 @@ describe('deploy manifest', () => {
     });
   });
 
+  it('starts the image pipeline for the default bucket only, never for pending uploads', () => {
+    const storageTriggers = Object.entries(manifest.endpoints).filter(([, e]) =>
+      e.eventTrigger?.eventType.startsWith('google.cloud.storage.'),
+    );
+    expect(storageTriggers.map(([name]) => name)).toEqual(['processUploadedImage']);
+    // The project's default bucket (firebase-tools passes the real one at deploy time); the
+    // pending uploads bucket, which browsers write to, is a setting read at run time.
+    const trigger = manifest.endpoints.processUploadedImage?.eventTrigger;
+    expect(trigger?.eventType).toBe('google.cloud.storage.object.v1.finalized');
+    expect(trigger?.eventFilters).toEqual({ bucket: 'demo-x.appspot.com' });
+    const params = Object.fromEntries((manifest.params ?? []).map((p) => [p.name, p.type]));
+    expect(params).toMatchObject({ PENDING_UPLOADS_BUCKET: 'string' });
+    expect(manifest.endpoints.cleanPendingUploads?.scheduleTrigger).toMatchObject({
+      schedule: 'every 60 minutes',
+    });
+  });
+
   it('retries every event trigger (each one is idempotent)', () => {
     const triggers = Object.entries(manifest.endpoints).filter(([, e]) => e.eventTrigger);
     expect(triggers.map(([name]) => name).sort()).toEqual([

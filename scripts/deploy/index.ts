@@ -1,7 +1,7 @@
 /**
  * `npm run deploy -- --project <id> [--skip-build] [firebase deploy arguments]`: builds, writes
  * the firebase config for this project (firebase.json with the CSP generated from this
- * project's origins), runs the preflight (scripts/deploy/preflight.ts) and only then
+ * project's origins and the storage rules of its two buckets), runs the preflight (scripts/deploy/preflight.ts) and only then
  * `firebase deploy`. Each problem is printed on one line and the deploy stops (exit 1).
  */
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { readDeployManifest } from '../../functions/src/deploy/manifest';
 import { bin, run, step } from '../lib/run';
 import { contentSecurityPolicy, deployOrigins, withContentSecurityPolicy } from './csp';
-import { parseRuntimeConfig, preflight, type FirebaseJson } from './preflight';
+import { firstRuntimeConfig, parseRuntimeConfig, preflight, type FirebaseJson } from './preflight';
+import { withStorageBuckets } from './storage-buckets';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string) =>
@@ -48,9 +49,13 @@ const origins = Object.values(runtimeConfigs).flatMap((text) => {
     return []; // reported by the preflight
   }
 });
-const firebaseJson = withContentSecurityPolicy(
-  JSON.parse(read('firebase.json') ?? '{}') as FirebaseJson & { hosting: [] },
-  contentSecurityPolicy(origins, { https: true }),
+// Both Storage buckets by name, from the runtime config the apps ship (storage-buckets.ts).
+const firebaseJson = withStorageBuckets(
+  withContentSecurityPolicy(
+    JSON.parse(read('firebase.json') ?? '{}') as FirebaseJson & { hosting: [] },
+    contentSecurityPolicy(origins, { https: true }),
+  ),
+  firstRuntimeConfig(runtimeConfigs),
 );
 const configFile = `firebase.deploy-${projectId}.json`;
 writeFileSync(join(ROOT, configFile), JSON.stringify(firebaseJson, null, 2));

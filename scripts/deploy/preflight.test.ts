@@ -5,6 +5,7 @@ import type { DeployManifest } from '../../functions/src/deploy/manifest';
 import { runtimeConfigScript, type RuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 import { contentSecurityPolicy, deployOrigins, withContentSecurityPolicy } from './csp';
 import { preflight, type DeployInputs, type FirebaseJson } from './preflight';
+import { withStorageBuckets } from './storage-buckets';
 
 const FIREBASE_JSON = new URL('../../firebase.json', import.meta.url);
 const STOREFRONT = 'storefront/dist/runtime-config.js';
@@ -18,6 +19,7 @@ const config: RuntimeConfig = {
     authDomain: 'swagdrop-prod.firebaseapp.com',
     projectId: 'swagdrop-prod',
     storageBucket: 'swagdrop-prod.appspot.com',
+    pendingUploadsBucket: 'swagdrop-prod-pending-uploads',
     appId: '1:123:web:abc',
   },
   functionsBaseUrl: 'https://us-central1-swagdrop-prod.cloudfunctions.net',
@@ -46,15 +48,19 @@ const ENV = [
   'STRIPE_LISTING_PRICE_ID=price_listing',
   'STRIPE_FEATURED_PRICE_ID=price_featured',
   'MAIL_FROM=SwagDrop <hello@swagdrop.example>',
+  'PENDING_UPLOADS_BUCKET=swagdrop-prod-pending-uploads',
   '',
 ].join('\n');
 
 /** What `npm run deploy` checks for a correctly configured project, built as it builds it. */
 function goodInputs(): DeployInputs {
   const origins = deployOrigins(config);
-  const firebaseJson = withContentSecurityPolicy(
-    JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as FirebaseJson & { hosting: [] },
-    contentSecurityPolicy(origins, { https: true }),
+  const firebaseJson = withStorageBuckets(
+    withContentSecurityPolicy(
+      JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as FirebaseJson & { hosting: [] },
+      contentSecurityPolicy(origins, { https: true }),
+    ),
+    config,
   );
   return {
     projectId: 'swagdrop-prod',
@@ -172,7 +178,8 @@ describe('deploy preflight', () => {
       ...goodInputs(),
       functionsEnv: { file: ENV_FILE, text: undefined },
     });
-    expect(problems).toHaveLength(5);
+    expect(problems).toHaveLength(6);
+    expect(problems).toContain(`${ENV_FILE}: PENDING_UPLOADS_BUCKET is not set`);
     expect(problems).toContain(`${ENV_FILE}: STRIPE_LISTING_PRICE_ID is not set`);
   });
 
@@ -242,6 +249,51 @@ describe('deploy preflight', () => {
     ]);
     codebase.ignore.push('**/.*');
     expect(preflight(inputs)).toEqual([]);
+  });
+
+  it('deploys the rules of both buckets by the names the runtime config gives', () => {
+    expect(goodInputs().firebaseJson.storage).toEqual([
+      { bucket: 'swagdrop-prod.appspot.com', rules: 'storage.rules' },
+      { bucket: 'swagdrop-prod-pending-uploads', rules: 'storage-pending.rules' },
+    ]);
+  });
+
+  it('refuses production without a pending uploads bucket', () => {
+    const { pendingUploadsBucket: _pending, ...firebase } = config.firebase;
+    const text = runtimeConfigScript({ ...config, firebase } as RuntimeConfig);
+    const inputs = goodInputs();
+    inputs.runtimeConfigs = { [STOREFRONT]: text, [ADMIN]: text };
+    const env = ENV.replace('PENDING_UPLOADS_BUCKET=swagdrop-prod-pending-uploads\n', '');
+    inputs.functionsEnv = { file: ENV_FILE, text: env };
+    expect(preflight(inputs)).toEqual([
+      `${ENV_FILE}: PENDING_UPLOADS_BUCKET is not set`,
+      'runtime config: firebase.pendingUploadsBucket is not set (the pending uploads bucket)',
+    ]);
+  });
+
+  it('refuses a pending uploads bucket that is the default bucket', () => {
+    const firebase = { ...config.firebase, pendingUploadsBucket: config.firebase.storageBucket };
+    const text = runtimeConfigScript({ ...config, firebase });
+    const inputs = goodInputs();
+    inputs.runtimeConfigs = { [STOREFRONT]: text, [ADMIN]: text };
+    expect(preflight(inputs)).toEqual([
+      'runtime config: firebase.pendingUploadsBucket is the default bucket; every upload would start the image pipeline',
+    ]);
+  });
+
+  it('refuses functions that clean another pending bucket than the apps upload into', () => {
+    const text = ENV.replace('=swagdrop-prod-pending-uploads', '=swagdrop-staging-pending-uploads');
+    expect(preflight({ ...goodInputs(), functionsEnv: { file: ENV_FILE, text } })).toEqual([
+      "functions: PENDING_UPLOADS_BUCKET is swagdrop-staging-pending-uploads, not the apps' swagdrop-prod-pending-uploads",
+    ]);
+  });
+
+  it('refuses a firebase config without rules for the pending uploads bucket', () => {
+    const inputs = goodInputs();
+    inputs.firebaseJson.storage = [{ bucket: 'swagdrop-prod.appspot.com', rules: 'storage.rules' }];
+    expect(preflight(inputs)).toEqual([
+      'firebase.json storage: no rules for the bucket swagdrop-prod-pending-uploads',
+    ]);
   });
 
   it('keeps firebase.json on the generated policy (no origins until a deploy writes them)', () => {

@@ -6,6 +6,7 @@ import {
 import type { RuntimeConfig } from '@swagdrop/firebase-web/runtime-config';
 import { RECAPTCHA_SCRIPTS } from './csp';
 import { readConfigLiteral } from './read-config-literal';
+import { storageProblems, type StorageRulesEntry } from './storage-buckets';
 
 /**
  * Checks what `npm run deploy` is about to ship, as pure functions over file contents: each
@@ -18,6 +19,7 @@ export const REQUIRED_FUNCTIONS_ENV = [
   'STRIPE_LISTING_PRICE_ID',
   'STRIPE_FEATURED_PRICE_ID',
   'MAIL_FROM',
+  'PENDING_UPLOADS_BUCKET',
 ];
 /** Local secret files in functions/ that must never be packed into a deploy. */
 export const LOCAL_SECRET_FILES = ['.secret.local', '.env.local'];
@@ -106,6 +108,7 @@ export interface FirebaseJson {
     headers?: { headers: { key: string; value: string }[] }[];
   }[];
   functions?: { source?: string; ignore?: string[] }[];
+  storage?: StorageRulesEntry[];
 }
 
 /**
@@ -182,8 +185,24 @@ export interface DeployInputs {
   origins: readonly string[];
 }
 
+/** The first runtime config that reads as one (the others are checked on their own). */
+export function firstRuntimeConfig(
+  texts: Record<string, string | undefined>,
+): RuntimeConfig | undefined {
+  for (const text of Object.values(texts)) {
+    try {
+      const config = text === undefined ? undefined : parseRuntimeConfig(text);
+      if (config) return config;
+    } catch {
+      // reported by runtimeConfigProblems
+    }
+  }
+  return undefined;
+}
+
 /** Every problem, one line each; an empty list means the deploy may go ahead. */
 export function preflight(inputs: DeployInputs): string[] {
+  const functionsEnv = parseDotenv(inputs.functionsEnv.text ?? '');
   return [
     ...Object.entries(inputs.runtimeConfigs).flatMap(([file, text]) =>
       runtimeConfigProblems(file, text, inputs.projectId),
@@ -192,5 +211,10 @@ export function preflight(inputs: DeployInputs): string[] {
     ...secretProblems(inputs.manifest),
     ...cspProblems(inputs.firebaseJson, inputs.origins, RECAPTCHA_SCRIPTS),
     ...functionsIgnoreProblems(inputs.firebaseJson),
+    ...storageProblems(
+      inputs.firebaseJson.storage,
+      firstRuntimeConfig(inputs.runtimeConfigs),
+      functionsEnv.PENDING_UPLOADS_BUCKET,
+    ),
   ];
 }

@@ -12,6 +12,19 @@ const p = (base: number) => base + PORT_OFFSET;
 export const PROJECT_ID = PORT_OFFSET ? `demo-swagdrop-${PORT_OFFSET}` : 'demo-swagdrop';
 export const HOST = '127.0.0.1';
 
+/**
+ * The one name rule of the bucket browsers upload into (pending uploads; README "Storage"), for
+ * projects run locally. A deployment names its own bucket in its runtime config and functions
+ * env (scripts/deploy); the default bucket keeps the published images.
+ */
+export const pendingUploadsBucketOf = (projectId: string): string => `${projectId}-pending-uploads`;
+
+/** The local project's two Storage buckets. */
+export const BUCKETS = {
+  images: `${PROJECT_ID}.appspot.com`,
+  pendingUploads: pendingUploadsBucketOf(PROJECT_ID),
+} as const;
+
 export const PORTS = {
   hub: p(4410),
   logging: p(4510),

@@ -1,10 +1,27 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { runtimeConfigScript } from '@swagdrop/firebase-web/runtime-config';
 import { contentSecurityPolicy, localOrigins, withContentSecurityPolicy } from '../deploy/csp';
-import { PORTS, PORT_OFFSET, PROJECT_ID, URLS, HOST } from './local-env';
+import { BUCKETS, PORTS, PORT_OFFSET, PROJECT_ID, URLS, HOST } from './local-env';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
+
+/** Files of the repository the staged firebase config names (linked into the stage folder). */
+const PROJECT_FILES = [
+  'functions',
+  'firestore.rules',
+  'firestore.indexes.json',
+  'storage.rules',
+  'storage-pending.rules',
+];
 
 /**
  * Prepares a runnable local site from the production builds: copies each app's dist into
@@ -12,6 +29,12 @@ const ROOT = new URL('../..', import.meta.url).pathname;
  * makes), writes a firebase config with these ports and the functions' env (scripts/lib/
  * local-services.ts adds the Stripe stand-in's and MailDev's settings once they run). Returns
  * the firebase config path to pass to firebase-tools with --config.
+ *
+ * The stage folder is the firebase project folder of the run: firebase-tools reads
+ * `.firebaserc` beside the config, and the Storage emulator takes each bucket's rules only
+ * from storage targets mapped there (`{ bucket, rules }` entries it refuses, and a demo project
+ * without the mapping silently gets open rules). So the folder holds a `.firebaserc` mapping
+ * this project's two buckets, and links to the functions and rules files.
  */
 export function stageLocalSite(): string {
   const stageDir = join(ROOT, '.local', String(PORT_OFFSET));
@@ -22,7 +45,8 @@ export function stageLocalSite(): string {
       apiKey: 'demo-api-key',
       authDomain: `${PROJECT_ID}.firebaseapp.com`,
       projectId: PROJECT_ID,
-      storageBucket: `${PROJECT_ID}.appspot.com`,
+      storageBucket: BUCKETS.images,
+      pendingUploadsBucket: BUCKETS.pendingUploads,
       appId: `${PROJECT_ID}-web`,
     },
     emulators: {
@@ -53,8 +77,8 @@ export function stageLocalSite(): string {
     'shared-ui': 'shared-ui',
   };
   for (const site of base.hosting) {
-    site.public = join('.local', String(PORT_OFFSET), publicDir[site.target] ?? site.target);
-    // .firebaserc maps targets for the default demo project only; a site id works for any.
+    site.public = publicDir[site.target] ?? site.target;
+    // A site id needs no hosting target mapped in .firebaserc, for any project id.
     site.site = `${PROJECT_ID}-${site.target}`;
     delete site.target;
   }
@@ -72,8 +96,15 @@ export function stageLocalSite(): string {
   e.hosting.port = PORTS.storefront;
   e.eventarc.port = PORTS.eventarc;
   e.tasks.port = PORTS.tasks;
-  const configPath = join(ROOT, `firebase.local-${PORT_OFFSET}.json`);
+  const configPath = join(stageDir, 'firebase.json');
   writeFileSync(configPath, JSON.stringify(base, null, 2));
+  for (const file of PROJECT_FILES) symlinkSync(join(ROOT, file), join(stageDir, file));
+  const storageTargets = { images: [BUCKETS.images], 'pending-uploads': [BUCKETS.pendingUploads] };
+  const rc = {
+    projects: { default: PROJECT_ID },
+    targets: { [PROJECT_ID]: { storage: storageTargets } },
+  };
+  writeFileSync(join(stageDir, '.firebaserc'), JSON.stringify(rc, null, 2));
 
   writeFunctionsEnv();
   return configPath;
@@ -90,7 +121,12 @@ export interface FunctionsSettings {
  * does not inherit this process's env): our sites' origins plus `settings`.
  */
 export function writeFunctionsEnv(settings: Record<string, string> = {}): void {
-  const values = { STOREFRONT_URL: URLS.storefront, ADMIN_URL: URLS.admin, ...settings };
+  const values = {
+    STOREFRONT_URL: URLS.storefront,
+    ADMIN_URL: URLS.admin,
+    PENDING_UPLOADS_BUCKET: BUCKETS.pendingUploads,
+    ...settings,
+  };
   writeFileSync(join(ROOT, 'functions', `.env.${PROJECT_ID}`), dotenv(values));
 }
 

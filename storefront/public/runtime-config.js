@@ -7,6 +7,7 @@ window.__SWAGDROP_CONFIG__ = {
     authDomain: 'demo-swagdrop.firebaseapp.com',
     projectId: 'demo-swagdrop',
     storageBucket: 'demo-swagdrop.appspot.com',
+    pendingUploadsBucket: 'demo-swagdrop-pending-uploads',
     appId: 'demo-swagdrop-web',
   },
   emulators: {

@@ -1,6 +1,8 @@
 /**
- * storage.rules: images are public to fetch and written only by functions (Admin SDK); browsers
- * upload only into their own pending folder's five slots, signed in (anonymously for visitors).
+ * The two buckets' rules. storage.rules (default bucket): images are public to fetch and written
+ * only by functions (Admin SDK); no browser writes there at all, so no upload starts the image
+ * pipeline. storage-pending.rules (pending uploads bucket): browsers upload only into their own
+ * pending folder's five slots, signed in (anonymously for visitors), and nothing else.
  */
 import {
   deleteObject,
@@ -18,6 +20,8 @@ import { imageVariantPath, pendingUploadPath } from '@swagdrop/model';
 import { expectedFor, expectRule, noteRow, OPS, useMatrix, type Allowed, type Op } from './matrix';
 import {
   BRAND_UID,
+  bucketOfPath,
+  type BucketKey,
   IMAGE_METADATA,
   imageName,
   OTHER_BRAND_UID,
@@ -38,6 +42,8 @@ const MiB = 1024 * 1024;
 
 interface PathSpec {
   row: string;
+  /** The default bucket (published images) unless named. */
+  bucket?: BucketKey;
   folder: string;
   ext?: string;
   /** Fixed object names (pending slots) instead of generated image names. */
@@ -74,10 +80,14 @@ function describePathMatrix(spec: PathSpec): void {
         const expected = expectedFor(spec.allowed, role, op);
         it(`${role} ${op} -> ${expected}`, async () => {
           const existing = existingPath(spec);
-          if (op !== 'create' && op !== 'list') await seedObject(existing);
+          const bucket = spec.bucket ?? 'images';
+          if (op !== 'create' && op !== 'list') await seedObject(existing, bucket);
           // A create starts from a free name (a fixed slot may hold an earlier test's object).
-          if (op === 'create') await removeObject(createdPath(spec));
-          const storage = await storageAs(role);
+          if (op === 'create') {
+            await removeObject(createdPath(spec), bucket);
+            trackObject(createdPath(spec), bucket);
+          }
+          const storage = await storageAs(role, bucket);
           await expectRule({ row: spec.row, role, op, expected }, () =>
             perform(storage, spec, op, existing),
           );
@@ -111,13 +121,32 @@ describePathMatrix({
 });
 
 describePathMatrix({
-  row: 'pending-uploads/{uid}/{name}',
+  row: 'pending uploads bucket: pending-uploads/{uid}/{name}',
+  bucket: 'pendingUploads',
   folder: `pending-uploads/${BRAND_UID}`,
   names: { existing: 'slot-1', created: 'slot-0' },
   allowed: { brand: ['get', 'create'] },
   note:
     'the folder of the user "brand"; get = metadata of its slot-1; list = the folder; create = ' +
     'a valid 1x1 PNG into its free slot-0; update = a valid image over the existing slot-1.',
+});
+
+describePathMatrix({
+  row: 'default bucket: pending-uploads/{uid}/{name}',
+  folder: `pending-uploads/${BRAND_UID}`,
+  names: { existing: 'slot-1', created: 'slot-0' },
+  allowed: {},
+  note:
+    'the same slots in the default bucket, where the image pipeline listens: nobody, not even ' +
+    'the owner, may upload or read here.',
+});
+
+describePathMatrix({
+  row: 'pending uploads bucket: swag-images/{name}',
+  bucket: 'pendingUploads',
+  folder: 'swag-images',
+  allowed: {},
+  note: 'the pending uploads bucket holds pending uploads only: any other path is denied.',
 });
 
 describePathMatrix({
@@ -128,25 +157,34 @@ describePathMatrix({
 });
 
 /** A signed-in user without an account: how the submit form signs a visitor in. */
-async function anonymousStorage(uid: string): Promise<FirebaseStorage> {
+async function anonymousStorage(
+  uid: string,
+  bucket: BucketKey = 'pendingUploads',
+): Promise<FirebaseStorage> {
   const env = await testEnv();
-  return storageOf(env.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }));
+  const ctx = env.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } });
+  return storageOf(ctx, bucket);
 }
 
-async function storageFor(who: Role | { anonymous: string }): Promise<FirebaseStorage> {
-  return typeof who === 'string' ? storageAs(who) : anonymousStorage(who.anonymous);
+/** `who`'s client of `bucket`: the pending uploads bucket, where the upload helper writes. */
+async function storageFor(
+  who: Role | { anonymous: string },
+  bucket: BucketKey = 'pendingUploads',
+): Promise<FirebaseStorage> {
+  return typeof who === 'string' ? storageAs(who, bucket) : anonymousStorage(who.anonymous, bucket);
 }
 
-/** Uploads `bytes` to `path` (freed first) as `who`. */
+/** Uploads `bytes` to `path` (freed first) as `who`, into `path`'s own bucket unless named. */
 async function uploadAs(
   who: Role | { anonymous: string },
   path: string,
   bytes: Uint8Array = TINY_PNG,
   metadata: UploadMetadata = IMAGE_METADATA,
+  bucket: BucketKey = bucketOfPath(path),
 ) {
-  await removeObject(path);
-  trackObject(path);
-  return uploadBytes(ref(await storageFor(who), path), bytes, metadata);
+  await removeObject(path, bucket);
+  trackObject(path, bucket);
+  return uploadBytes(ref(await storageFor(who, bucket), path), bytes, metadata);
 }
 
 const own = (name = 'slot-0') => `pending-uploads/${BRAND_UID}/${name}`;
@@ -174,6 +212,17 @@ describe('pending-uploads: who may upload where', () => {
       await assertFails(uploadAs(who, `swag-images/${imageName()}`));
     },
   );
+  it('rejects the owner uploading their own slot into the default bucket', async () => {
+    // The image pipeline starts for every object of the default bucket.
+    await assertFails(uploadAs('brand', own(), TINY_PNG, IMAGE_METADATA, 'images'));
+    const uid = `anon-${imageName()}`.replace(/[^A-Za-z0-9-]/g, '');
+    const path = pendingUploadPath(uid, 0);
+    await assertFails(uploadAs({ anonymous: uid }, path, TINY_PNG, IMAGE_METADATA, 'images'));
+  });
+  it('rejects an admin uploading into the pending uploads bucket outside a slot', async () => {
+    const path = `swag-images/${imageName()}`;
+    await assertFails(uploadAs('admin', path, TINY_PNG, IMAGE_METADATA, 'pendingUploads'));
+  });
   it.each([
     'slot-5',
     'slot-9',
@@ -216,7 +265,7 @@ describe('pending-uploads: what may be uploaded', () => {
   );
   // The Storage emulator's rules runtime never exposes request.resource.cacheControl
   // (firebase-tools StoredFileMetadata.asRulesResource), so these cannot be checked offline;
-  // storage.rules enforces the value wherever the runtime exposes it.
+  // storage-pending.rules enforces the value wherever the runtime exposes it.
   it.todo('rejects a missing cacheControl (not observable in the Storage emulator)');
   it.todo('rejects cacheControl "public, max-age=31536000" (not observable in the emulator)');
 });
@@ -230,27 +279,29 @@ describe('pending-uploads: create-only, owner-only', () => {
   }
   it('rejects the owner overwriting a held slot', async () => {
     const path = await existingSlot();
-    const storage = await storageAs('brand');
+    const storage = await storageAs('brand', 'pendingUploads');
     await assertFails(uploadBytes(ref(storage, path), TINY_PNG, IMAGE_METADATA));
   });
   it('rejects the owner changing the metadata of a held slot', async () => {
     const path = await existingSlot();
-    const storage = await storageAs('brand');
+    const storage = await storageAs('brand', 'pendingUploads');
     await assertFails(updateMetadata(ref(storage, path), { contentType: 'text/html' }));
   });
   it('rejects the owner deleting a held slot', async () => {
     const path = await existingSlot();
-    await assertFails(deleteObject(ref(await storageAs('brand'), path)));
+    await assertFails(deleteObject(ref(await storageAs('brand', 'pendingUploads'), path)));
   });
   it('lets the owner fetch a held slot, and nobody else', async () => {
     const path = await existingSlot();
-    await assertSucceeds(getMetadata(ref(await storageAs('brand'), path)));
-    await assertFails(getMetadata(ref(await storageAs('other brand'), path)));
-    await assertFails(getMetadata(ref(await storageAs('visitor'), path)));
+    await assertSucceeds(getMetadata(ref(await storageAs('brand', 'pendingUploads'), path)));
+    await assertFails(getMetadata(ref(await storageAs('other brand', 'pendingUploads'), path)));
+    await assertFails(getMetadata(ref(await storageAs('visitor', 'pendingUploads'), path)));
     await assertFails(getMetadata(ref(await anonymousStorage('anon-peek'), path)));
   });
   it('rejects the owner listing their folder', async () => {
-    await assertFails(list(ref(await storageAs('brand'), `pending-uploads/${BRAND_UID}`)));
+    await assertFails(
+      list(ref(await storageAs('brand', 'pendingUploads'), `pending-uploads/${BRAND_UID}`)),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Shared setup of the rules suites: one RulesTestEnvironment per test file (firestore.rules and
- * storage.rules read from the repo), the four roles, seeding with rules disabled, and clean-up
+ * both buckets' storage rules read from the repo), the four roles, seeding with rules disabled, and clean-up
  * of exactly the documents/objects a file created (other suites may share the emulators, so
  * nothing is cleared wholesale).
  */
@@ -28,7 +28,8 @@ import {
   type UploadMetadata,
 } from 'firebase/storage';
 import { afterAll, beforeAll } from 'vitest';
-import { HOST, PORTS, PROJECT_ID } from '../../scripts/lib/local-env';
+import { PENDING_UPLOAD_FOLDER } from '@swagdrop/model';
+import { BUCKETS, HOST, PORTS, PROJECT_ID } from '../../scripts/lib/local-env';
 
 // Denied writes are the point of most tests; keep the SDK from logging each one as a warning.
 setLogLevel('silent');
@@ -46,15 +47,47 @@ const rulesFile = (name: string): string =>
     'utf8',
   );
 
+export type BucketKey = keyof typeof BUCKETS;
+
+/** The bucket an object path of the tests belongs to: pending uploads, or published images. */
+export const bucketOfPath = (path: string): BucketKey =>
+  path.startsWith(`${PENDING_UPLOAD_FOLDER}/`) ? 'pendingUploads' : 'images';
+
+/**
+ * Each bucket's own rules, as the staged firebase config maps them (scripts/lib/stage.ts). The
+ * test library would load one file for every bucket, so this calls the emulator's own endpoint
+ * with both, each naming its bucket; a bucket without rules refuses every request.
+ */
+async function loadStorageRules(): Promise<void> {
+  const files = [
+    { resource: BUCKETS.images, name: 'storage.rules', content: rulesFile('storage.rules') },
+    {
+      resource: BUCKETS.pendingUploads,
+      name: 'storage-pending.rules',
+      content: rulesFile('storage-pending.rules'),
+    },
+  ];
+  const res = await fetch(`http://${HOST}:${PORTS.storage}/internal/setRules`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rules: { files } }),
+  });
+  if (!res.ok) throw new Error(`storage rules: HTTP ${res.status} ${await res.text()}`);
+}
+
 let envPromise: Promise<RulesTestEnvironment> | undefined;
 
 /** The file's test environment, created on first use and cleaned up after the file. */
 export function testEnv(): Promise<RulesTestEnvironment> {
-  envPromise ??= initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host: HOST, port: PORTS.firestore, rules: rulesFile('firestore.rules') },
-    storage: { host: HOST, port: PORTS.storage, rules: rulesFile('storage.rules') },
-  });
+  envPromise ??= (async () => {
+    const env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: { host: HOST, port: PORTS.firestore, rules: rulesFile('firestore.rules') },
+      storage: { host: HOST, port: PORTS.storage },
+    });
+    await loadStorageRules();
+    return env;
+  })();
   return envPromise;
 }
 
@@ -92,15 +125,16 @@ export async function contextFor(
 export const firestoreOf = (ctx: RulesTestContext): Firestore =>
   ctx.firestore() as unknown as Firestore;
 
-export const storageOf = (ctx: RulesTestContext): FirebaseStorage =>
-  ctx.storage() as unknown as FirebaseStorage;
+/** The context's client of one bucket (the default bucket, published images, unless named). */
+export const storageOf = (ctx: RulesTestContext, bucket: BucketKey = 'images'): FirebaseStorage =>
+  ctx.storage(`gs://${BUCKETS[bucket]}`) as unknown as FirebaseStorage;
 
 export async function dbAs(role: Role, claims?: Record<string, unknown>): Promise<Firestore> {
   return firestoreOf(await contextFor(role, claims));
 }
 
-export async function storageAs(role: Role, claims?: Record<string, unknown>) {
-  return storageOf(await contextFor(role, claims));
+export async function storageAs(role: Role, bucket: BucketKey = 'images') {
+  return storageOf(await contextFor(role), bucket);
 }
 
 /** Unique per run, so parallel runs and other suites never collide on ids. */
@@ -116,7 +150,9 @@ const touchedObjects = new Set<string>();
 
 /** Remembers a path so the file's afterAll deletes it (for documents browsers create). */
 export const trackDoc = (path: string): void => void touchedDocs.add(path);
-export const trackObject = (path: string): void => void touchedObjects.add(path);
+/** Remembers an object (of its path's bucket unless named) so the file's afterAll deletes it. */
+export const trackObject = (path: string, bucket: BucketKey = bucketOfPath(path)): void =>
+  void touchedObjects.add(JSON.stringify([bucket, path]));
 
 /** Writes a document with rules disabled (server powers). */
 export async function seedDoc(path: string, data: Record<string, unknown>): Promise<void> {
@@ -150,20 +186,27 @@ export function imageName(ext = 'png'): string {
   return `${Date.now()}${String((counter += 1) % 1000).padStart(3, '0')}-${random}.${ext}`;
 }
 
-/** Uploads an object with rules disabled. */
-export async function seedObject(path: string, bytes: Uint8Array = TINY_PNG): Promise<void> {
-  trackObject(path);
+/** Uploads an object with rules disabled (into its path's bucket unless named). */
+export async function seedObject(
+  path: string,
+  bucket: BucketKey = bucketOfPath(path),
+  bytes: Uint8Array = TINY_PNG,
+): Promise<void> {
+  trackObject(path, bucket);
   const env = await testEnv();
   await env.withSecurityRulesDisabled(async (ctx) => {
-    await uploadBytes(ref(storageOf(ctx), path), bytes, IMAGE_METADATA);
+    await uploadBytes(ref(storageOf(ctx, bucket), path), bytes, IMAGE_METADATA);
   });
 }
 
 /** Deletes an object with rules disabled, if it exists (so a create test starts from nothing). */
-export async function removeObject(path: string): Promise<void> {
+export async function removeObject(
+  path: string,
+  bucket: BucketKey = bucketOfPath(path),
+): Promise<void> {
   const env = await testEnv();
   await env.withSecurityRulesDisabled(async (ctx) => {
-    await deleteObject(ref(storageOf(ctx), path)).catch(() => undefined);
+    await deleteObject(ref(storageOf(ctx, bucket), path)).catch(() => undefined);
   });
 }
 
@@ -183,9 +226,11 @@ afterAll(async () => {
     const db = firestoreOf(ctx);
     await Promise.all([...touchedDocs].map((path) => deleteDoc(doc(db, path))));
     if (touchedObjects.size === 0) return;
-    const storage = storageOf(ctx);
     await Promise.all(
-      [...touchedObjects].map((path) => deleteObject(ref(storage, path)).catch(() => undefined)),
+      [...touchedObjects].map((key) => {
+        const [bucket, path] = JSON.parse(key) as [BucketKey, string];
+        return deleteObject(ref(storageOf(ctx, bucket), path)).catch(() => undefined);
+      }),
     );
   });
   await env.cleanup();

@@ -8,26 +8,28 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { EMULATOR_ENV, HOST, PORTS, PROJECT_ID, URLS } from '../../scripts/lib/local-env';
+import { BUCKETS, EMULATOR_ENV, HOST, PORTS, PROJECT_ID, URLS } from '../../scripts/lib/local-env';
 import { DIRECTORY_META_PATH } from '@swagdrop/model';
 
 Object.assign(process.env, EMULATOR_ENV);
 
 let app: App | undefined;
 function adminApp(): App {
-  app ??=
-    getApps()[0] ??
-    initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
+  app ??= getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKETS.images });
   return app;
 }
 
 export const adminDb = (): Firestore => getFirestore(adminApp());
 export const adminAuth = () => getAuth(adminApp());
+export const adminStorage = () => getStorage(adminApp());
+/** The default bucket: published images and their variants. */
 export const adminBucket = () => getStorage(adminApp()).bucket();
+/** The bucket browsers upload into (storage-pending.rules). */
+export const adminPendingBucket = () => getStorage(adminApp()).bucket(BUCKETS.pendingUploads);
 /** directory/meta: the directory's version and listing count. */
 export const directoryMetaDoc = () =>
   adminDb().collection(DIRECTORY_META_PATH.collection).doc(DIRECTORY_META_PATH.doc);
-export { PROJECT_ID, URLS, PORTS, HOST, Timestamp };
+export { BUCKETS, PROJECT_ID, URLS, PORTS, HOST, Timestamp };
 
 /**
  * Deletes every document (the emulator's reset endpoint). Through node:http, which waits as

@@ -3,8 +3,9 @@ import { ownImagePath, pendingUploadOf, type ImageUrlContext } from './image-url
 
 const BUCKET = 'demo-swagdrop.appspot.com';
 const NAME = '1767225600000-abc123xyz.png';
-const prod: ImageUrlContext = { bucket: BUCKET, emulatorHost: null };
-const local: ImageUrlContext = { bucket: BUCKET, emulatorHost: '127.0.0.1:9198' };
+const PENDING_BUCKET = 'demo-swagdrop-pending-uploads';
+const prod: ImageUrlContext = { bucket: BUCKET, pendingBucket: PENDING_BUCKET, emulatorHost: null };
+const local: ImageUrlContext = { ...prod, emulatorHost: '127.0.0.1:9198' };
 const download = (host: string, bucket = BUCKET, object = `swag-images%2F${NAME}`) =>
   `${host}/v0/b/${bucket}/o/${object}?alt=media&token=0f3c2a1b-1111-4a2b-9c3d-123456789abc`;
 
@@ -102,11 +103,17 @@ describe('ownImagePath (image_url must be our bucket, swag-images/)', () => {
   ])('%s', (_name, url, ctx, expected) => {
     expect(ownImagePath(url, ctx)).toBe(expected);
   });
+
+  it('refuses a swag-images/ path in the pending uploads bucket', () => {
+    expect(
+      ownImagePath(download('https://firebasestorage.googleapis.com', PENDING_BUCKET), prod),
+    ).toBe(null);
+  });
 });
 
-describe('pendingUploadOf (a pending upload of our bucket, and whose)', () => {
+describe('pendingUploadOf (a pending upload of our pending uploads bucket, and whose)', () => {
   const pending = (object: string, host = 'https://firebasestorage.googleapis.com') =>
-    download(host, BUCKET, object);
+    download(host, PENDING_BUCKET, object);
   it.each<[string, string, typeof prod, { path: string; uid: string } | null]>([
     [
       'a slot',
@@ -125,6 +132,12 @@ describe('pendingUploadOf (a pending upload of our bucket, and whose)', () => {
     ['a nested path', pending('pending-uploads%2Fuid123%2Fx%2Fslot-0'), prod, null],
     ['path traversal', pending('pending-uploads%2F..%2Fslot-0'), prod, null],
     ['a public image', pending(`swag-images%2F${NAME}`), prod, null],
+    [
+      'a slot path in the default bucket',
+      download('https://firebasestorage.googleapis.com', BUCKET, 'pending-uploads%2Fu%2Fslot-0'),
+      prod,
+      null,
+    ],
     [
       'another bucket',
       download(

@@ -9,20 +9,24 @@ const PENDING = new RegExp(
 );
 
 export interface ImageUrlContext {
+  /** The default bucket, where published images are (swag-images/). */
   bucket: string;
+  /** The pending uploads bucket, the only one browsers write to (pending-uploads/). */
+  pendingBucket: string;
   /** host:port of the Storage emulator when running locally, else null. */
   emulatorHost: string | null;
 }
 
 /**
- * The storage path of an image URL that points into OUR bucket's swag-images/ folder, or null.
+ * The storage path of an image URL that points into OUR default bucket's swag-images/ folder, or
+ * null.
  * Accepted forms: a Firebase download URL (production host, or the emulator's host locally) and
  * the public storage.googleapis.com URL. Anything else — other hosts, other buckets, other
  * folders, credentials, fragments, unexpected query keys — is refused, so a submission can only
  * show an image that passed storage.rules.
  */
 export function ownImagePath(value: string, ctx: ImageUrlContext): string | null {
-  const objectPath = objectPathOf(value, ctx);
+  const objectPath = objectPathOf(value, ctx, ctx.bucket);
   if (!objectPath) return null;
   const [folder, name, ...extra] = objectPath.split('/');
   if (folder !== IMAGE_FOLDER || extra.length > 0 || !OBJECT_NAME.test(name ?? '')) return null;
@@ -31,19 +35,20 @@ export function ownImagePath(value: string, ctx: ImageUrlContext): string | null
 
 /**
  * The pending upload (path and owner's uid) an image URL names, or null: a Firebase download
- * URL of our bucket for `pending-uploads/<uid>/slot-<n>` (shared-ui uploadPendingImage).
+ * URL of our pending uploads bucket for `pending-uploads/<uid>/slot-<n>` (uploadPendingImage);
+ * the same path in any other bucket is not one.
  */
 export function pendingUploadOf(
   value: string,
   ctx: ImageUrlContext,
 ): { path: string; uid: string } | null {
-  const objectPath = objectPathOf(value, ctx);
+  const objectPath = objectPathOf(value, ctx, ctx.pendingBucket);
   const uid = objectPath ? PENDING.exec(objectPath)?.[1] : undefined;
   return objectPath && uid ? { path: objectPath, uid } : null;
 }
 
-/** The object path a URL of our bucket names (any folder), or null; see ownImagePath. */
-function objectPathOf(value: string, ctx: ImageUrlContext): string | null {
+/** The object path a URL of `ownBucket` names (any folder), or null; see ownImagePath. */
+function objectPathOf(value: string, ctx: ImageUrlContext, ownBucket: string): string | null {
   let url: URL;
   try {
     url = new URL(value);
@@ -64,13 +69,13 @@ function objectPathOf(value: string, ctx: ImageUrlContext): string | null {
   if (isDownloadHost) {
     // /v0/b/<bucket>/o/<url-encoded object path>
     const [, v0, b, bucket, o, encoded, ...rest] = segments;
-    if (v0 !== 'v0' || b !== 'b' || o !== 'o' || bucket !== ctx.bucket || rest.length > 0) {
+    if (v0 !== 'v0' || b !== 'b' || o !== 'o' || bucket !== ownBucket || rest.length > 0) {
       return null;
     }
     objectPath = safeDecode(encoded ?? '');
   } else if (url.protocol === 'https:' && url.host === 'storage.googleapis.com') {
     const [, bucket, folder, name, ...rest] = segments;
-    if (bucket !== ctx.bucket || rest.length > 0 || url.search !== '') return null;
+    if (bucket !== ownBucket || rest.length > 0 || url.search !== '') return null;
     objectPath = `${folder ?? ''}/${safeDecode(name ?? '') ?? ''}`;
   }
   return objectPath || null;

@@ -7,7 +7,7 @@ import {
   type SniffedImageType,
 } from '@swagdrop/model';
 import { publishImage } from '../images/publish-image';
-import { storage } from '../lib/admin';
+import { imagesBucket, pendingUploadsBucket, type Bucket } from '../lib/buckets';
 import { storageEmulatorHost } from '../lib/storage-emulator';
 import { ownImagePath, pendingUploadOf } from './image-url';
 
@@ -26,8 +26,19 @@ export interface PublishedImage {
   url: unknown;
 }
 
+/** Both buckets and the URL forms of this environment. */
+async function imageUrlContext() {
+  const [images, pending] = await Promise.all([imagesBucket(), pendingUploadsBucket('uploads')]);
+  const ctx = {
+    bucket: images.name,
+    pendingBucket: pending.name,
+    emulatorHost: storageEmulatorHost(),
+  };
+  return { images, pending, ctx };
+}
+
 /**
- * The image must be an object of our bucket that storage.rules vetted — public, or pending in
+ * The image must be an object of our buckets that the storage rules vetted — public, or pending in
  * the CALLER's own folder (someone else's pending upload is refused like a foreign URL) — and
  * really an image: the rules only see the declared content type, so a text or HTML file
  * uploaded as image/png passes them; its first bytes do not (the browser helper's check).
@@ -39,8 +50,7 @@ export async function checkImage(
   uid: string | undefined,
   published?: PublishedImage,
 ): Promise<CheckedImage> {
-  const bucket = (await storage()).bucket();
-  const ctx = { bucket: bucket.name, emulatorHost: storageEmulatorHost() };
+  const { images, pending: pendingBucket, ctx } = await imageUrlContext();
   const notOurs = new HttpsError('invalid-argument', BRAND_COPY.imageNotOurs, {
     field: 'image_url',
   });
@@ -51,6 +61,7 @@ export async function checkImage(
   // image only its first bytes. A missing object (never uploaded, already moved, or removed by
   // the image pipeline or the cleanup) fails like a foreign URL, never as an internal error.
   const range = pending ? {} : { start: 0, end: IMAGE_SNIFF_BYTES - 1 };
+  const bucket: Bucket = pending ? pendingBucket : images;
   const bytes = await bucket
     .file(path)
     .download(range)
@@ -79,8 +90,7 @@ export async function checkImage(
  * listing schema allows it.
  */
 export async function listingImageUrl(imageUrl: string, uid: string): Promise<string> {
-  const bucket = (await storage()).bucket();
-  const ctx = { bucket: bucket.name, emulatorHost: storageEmulatorHost() };
+  const { ctx } = await imageUrlContext();
   if (!pendingUploadOf(imageUrl, ctx)) return imageUrl;
   return publishImage(await checkImage(imageUrl, uid));
 }

@@ -30,7 +30,7 @@ export interface DeployEndpoint {
   concurrency?: number;
   maxInstances?: number;
   availableMemoryMb?: number;
-  eventTrigger?: { eventType: string; retry?: boolean };
+  eventTrigger?: { eventType: string; eventFilters?: Record<string, string>; retry?: boolean };
   scheduleTrigger?: { schedule?: string };
 }
 

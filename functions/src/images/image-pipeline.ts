@@ -15,8 +15,11 @@ import { rejectUpload } from './reject-upload';
 const ORIGINAL = new RegExp(`^${IMAGE_FOLDER}/[^/]+$`);
 
 /**
- * Image pipeline: every upload to swag-images/ (the public submit form and the admin
- * listing form use the same folder) is checked by its magic bytes, not its declared type. A
+ * Image pipeline: every image published to swag-images/ of the default bucket (the functions
+ * accepting a submission or a listing put it there) is checked by its magic bytes, not its
+ * declared type. It listens to the default bucket only (no `bucket` option): browsers upload
+ * into the pending uploads bucket (storage-pending.rules), so no upload, anonymous or not,
+ * starts this 1 GiB function. A
  * real JPEG/PNG/GIF/WebP gets resized WebP variants under swag-images/variants/<name>/; anything
  * else (or an image declaring more than 25 MP) is deleted and its submission flagged. The
  * variants' own uploads end here at once.

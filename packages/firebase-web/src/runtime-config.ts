@@ -11,7 +11,14 @@ export interface RuntimeConfig {
     apiKey: string;
     authDomain: string;
     projectId: string;
+    /** The default bucket: published images (swag-images/), which the image pipeline watches. */
     storageBucket: string;
+    /**
+     * The bucket browsers upload into (pending-uploads/<uid>/slot-<n>), a second bucket so an
+     * upload never starts the image pipeline; the functions move an accepted one to the default
+     * bucket. Their env names the same bucket (PENDING_UPLOADS_BUCKET).
+     */
+    pendingUploadsBucket: string;
     appId: string;
   };
   /** Present only for local runs: where the Firebase emulators listen. */

@@ -15,7 +15,9 @@ const getStorageClient = lazyClient(
       connectStorageEmulator,
     })),
   ({ getStorage, connectStorageEmulator }, app, config) => {
-    const storage = getStorage(app);
+    // The pending uploads bucket is the only one browsers write to (storage-pending.rules); the
+    // published images are read by URL, never through this client.
+    const storage = getStorage(app, `gs://${config.firebase.pendingUploadsBucket}`);
     if (config.emulators) {
       const { host, port } = config.emulators.storage;
       connectStorageEmulator(storage, host, port);
@@ -30,10 +32,11 @@ export function isAllowedImageType(type: string): boolean {
 }
 
 /**
- * Uploads an image into the first free slot of the user's pending folder (signing a visitor in
- * anonymously first) and returns its download URL, which the submission or listing then names;
- * the function accepting it moves the object to its public place, freeing the slot. Slots are
- * create-only in storage.rules (no listing, so no probing without a failed request): a taken
+ * Uploads an image into the first free slot of the user's pending folder in the pending uploads
+ * bucket (signing a visitor in anonymously first) and returns its download URL, which the
+ * submission or listing then names; the function accepting it moves the object to its public
+ * place in the default bucket, freeing the slot. Slots are create-only in storage-pending.rules
+ * (no listing, so no probing without a failed request): a taken
  * slot refuses the upload and the next one is tried; the file itself was checked before.
  */
 export async function uploadPendingImage(file: Blob, contentType: string): Promise<string> {

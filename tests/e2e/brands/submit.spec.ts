@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from '@playwright/test';
 import { BRAND_COPY, COPY, LOCATION_REQUIRED, URL_ERRORS } from '@swagdrop/model';
-import { adminDb, createUser } from '../../support/emulator';
+import { adminDb, BUCKETS, createUser } from '../../support/emulator';
 import { expect, seriousA11yViolations, test, URLS } from '../support/fixtures';
 import { fillSubmitForm, loginAs, makePng, unique, uniqueEmail } from './support';
 
@@ -25,6 +25,10 @@ test.describe('/submit', () => {
     await page.route('**/createCheckoutSession', async (route) => {
       await sleep(800);
       await route.continue();
+    });
+    const uploads: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && req.url().includes('/v0/b/')) uploads.push(req.url());
     });
     await page.goto('/submit');
     await fillSubmitForm(page, { title });
@@ -57,7 +61,11 @@ test.describe('/submit', () => {
       category: 'tech',
       user_id: null,
     });
-    expect(String(stored?.get('image_url'))).toContain('/o/swag-images%2F');
+    // The browser uploads into the pending uploads bucket only (the image pipeline never sees
+    // it); the published image is in the default bucket.
+    expect(uploads.length).toBeGreaterThan(0);
+    for (const url of uploads) expect(url).toContain(`/v0/b/${BUCKETS.pendingUploads}/o`);
+    expect(String(stored?.get('image_url'))).toContain(`/b/${BUCKETS.images}/o/swag-images%2F`);
 
     await page.getByRole('button', { name: BRAND_COPY.submitAnother }).click();
     await expect(page.getByLabel('Item Title')).toHaveValue('');

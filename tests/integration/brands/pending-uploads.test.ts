@@ -1,17 +1,33 @@
 /**
- * Pending uploads (storage.rules, functions/src/images/publish-image.ts and pending-cleanup.ts):
- * a visitor's upload waits in their own folder until the submission that names it is accepted,
- * which moves it to swag-images/; nobody can use another's upload; abandoned ones are deleted.
+ * Pending uploads (storage-pending.rules, functions/src/images/publish-image.ts and
+ * pending-cleanup.ts): a visitor's upload waits in their own folder of the pending uploads
+ * bucket until the submission that names it is accepted, which moves it to swag-images/ in the
+ * default bucket; nobody can use another's upload; abandoned ones are deleted.
  */
 import { describe, expect, it } from 'vitest';
 import { type CreateSubmissionResult } from '@swagdrop/model';
-import { PENDING_UPLOAD_MAX_AGE_MS } from '../../../functions/src/images/stale-uploads';
-import { deleteStalePendingUploads } from '../../../functions/src/images/stale-uploads';
-import { adminBucket, adminDb, callCallable } from '../../support/emulator';
+import {
+  cleanStalePendingUploads,
+  PENDING_UPLOAD_MAX_AGE_MS,
+} from '../../../functions/src/images/stale-uploads';
+import {
+  adminBucket,
+  adminDb,
+  adminPendingBucket,
+  adminStorage,
+  BUCKETS,
+  callCallable,
+} from '../../support/emulator';
 import { PNG, submissionInput, uniqueIp } from './helpers';
-import { anonymousVisitor, BUCKET, downloadUrl } from './visitor-upload';
+import { anonymousVisitor, downloadUrl } from './visitor-upload';
+
+// The setting the harness writes into the functions' env (scripts/lib/stage.ts), for the
+// cleanup's run in this process.
+process.env.PENDING_UPLOADS_BUCKET = BUCKETS.pendingUploads;
 
 const exists = async (path: string) => (await adminBucket().file(path).exists())[0];
+const pendingExists = async (path: string) => (await adminPendingBucket().file(path).exists())[0];
+const bucketOf = (url: string) => new URL(url).pathname.split('/')[3];
 const pathOf = (url: string) => decodeURIComponent(new URL(url).pathname.split('/o/')[1] ?? '');
 
 describe('a submission with a pending upload', () => {
@@ -19,7 +35,9 @@ describe('a submission with a pending upload', () => {
     const visitor = await anonymousVisitor();
     const pendingUrl = await visitor.upload(PNG, 'image/png');
     const pendingPath = pathOf(pendingUrl);
-    expect(await exists(pendingPath)).toBe(true);
+    expect(bucketOf(pendingUrl)).toBe(BUCKETS.pendingUploads);
+    expect(await pendingExists(pendingPath)).toBe(true);
+    expect(await exists(pendingPath)).toBe(false);
 
     const res = await callCallable<CreateSubmissionResult>(
       'createSubmission',
@@ -39,7 +57,7 @@ describe('a submission with a pending upload', () => {
       contentType: 'image/png',
       cacheControl: 'public, max-age=3600',
     });
-    expect(await exists(pendingPath)).toBe(false);
+    expect(await pendingExists(pendingPath)).toBe(false);
     // Signed in anonymously only to upload: the submission still has no owner.
     expect(stored.user_id).toBeNull();
     // Public: fetched without any token, like the apps do.
@@ -93,7 +111,7 @@ describe('a submission with a pending upload', () => {
       .where('title', '==', input.title)
       .get();
     expect(stored.empty).toBe(true);
-    expect(await exists(pathOf(pendingUrl))).toBe(true);
+    expect(await pendingExists(pathOf(pendingUrl))).toBe(true);
   });
 });
 
@@ -103,7 +121,7 @@ describe('the pending uploads cleanup', () => {
     const old = pathOf(await visitor.upload(PNG, 'image/png', 'slot-0'));
     const fresh = pathOf(await visitor.upload(PNG, 'image/png', 'slot-1'));
     const created = async (path: string) =>
-      Date.parse(String((await adminBucket().file(path).getMetadata())[0].timeCreated));
+      Date.parse(String((await adminPendingBucket().file(path).getMetadata())[0].timeCreated));
     const [oldAt, freshAt] = [await created(old), await created(fresh)];
     expect(freshAt).toBeGreaterThan(oldAt);
 
@@ -111,11 +129,10 @@ describe('the pending uploads cleanup', () => {
     // old upload, when the fresh one, created later, is still under a day old.
     const now = new Date(oldAt + PENDING_UPLOAD_MAX_AGE_MS + 1);
     const under = `pending-uploads/${visitor.uid}/`;
-    const deleted = await deleteStalePendingUploads(adminBucket(), now, under);
+    const deleted = await cleanStalePendingUploads(adminStorage(), now, under);
 
     expect(deleted).toBe(1);
-    expect(await exists(old)).toBe(false);
-    expect(await exists(fresh)).toBe(true);
-    expect(BUCKET).toBe(adminBucket().name);
+    expect(await pendingExists(old)).toBe(false);
+    expect(await pendingExists(fresh)).toBe(true);
   });
 });

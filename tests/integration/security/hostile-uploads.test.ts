@@ -1,6 +1,6 @@
 /**
  * Hostile image uploads as a visitor's browser would send them (Firebase client SDK against the
- * Storage emulator, so storage.rules decide; signed in anonymously like the submit form, or not
+ * Storage emulator, so the storage rules decide; signed in anonymously like the submit form, or not
  * at all), and what createSubmission does with a file that passed the rules by lying about its
  * type.
  */
@@ -8,18 +8,22 @@ import { randomBytes } from 'node:crypto';
 import { initializeApp } from 'firebase/app';
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
 import { describe, expect, it } from 'vitest';
-import { adminDb, HOST, PORTS, PROJECT_ID } from '../../support/emulator';
+import { adminDb, BUCKETS, HOST, PORTS, PROJECT_ID } from '../../support/emulator';
 import { PNG, submissionInput, uniqueIp } from '../brands/helpers';
-import { anonymousVisitor, BUCKET } from '../brands/visitor-upload';
+import { anonymousVisitor } from '../brands/visitor-upload';
 import { callableOutcome } from './hostile-harness';
 
-const signedOut = getStorage(
-  initializeApp(
-    { apiKey: 'demo-api-key', projectId: PROJECT_ID, storageBucket: BUCKET },
-    'hostile-uploads',
-  ),
+const signedOutApp = initializeApp(
+  { apiKey: 'demo-api-key', projectId: PROJECT_ID, storageBucket: BUCKETS.images },
+  'hostile-uploads',
 );
-connectStorageEmulator(signedOut, HOST, PORTS.storage);
+/** A signed-out browser's client of each bucket. */
+const signedOut = {
+  images: getStorage(signedOutApp),
+  pending: getStorage(signedOutApp, `gs://${BUCKETS.pendingUploads}`),
+};
+connectStorageEmulator(signedOut.images, HOST, PORTS.storage);
+connectStorageEmulator(signedOut.pending, HOST, PORTS.storage);
 
 const MiB = 1024 * 1024;
 const CACHE = 'public, max-age=3600';
@@ -30,13 +34,14 @@ async function visitorUpload(bytes: Uint8Array, contentType: string, name?: stri
   return (await anonymousVisitor()).upload(bytes, contentType, name);
 }
 
-describe('uploads without signing in, or outside the own pending folder (storage.rules)', () => {
+describe('uploads without signing in, or outside the own pending folder (storage rules)', () => {
   const publicName = () => `swag-images/${Date.now()}-${randomBytes(6).toString('hex')}.png`;
   it.each([
-    ['a pending slot', () => 'pending-uploads/someone/slot-0'],
-    ['swag-images/', publicName],
-  ])('refuses a signed-out upload to %s', async (_label, path) => {
-    const attempt = uploadBytes(ref(signedOut, path()), PNG, {
+    ['a pending slot', () => 'pending-uploads/someone/slot-0', 'pending' as const],
+    ['swag-images/', publicName, 'images' as const],
+    ['swag-images/ of the pending uploads bucket', publicName, 'pending' as const],
+  ])('refuses a signed-out upload to %s', async (_label, path, bucket) => {
+    const attempt = uploadBytes(ref(signedOut[bucket], path()), PNG, {
       contentType: 'image/png',
       cacheControl: CACHE,
     });
@@ -44,7 +49,14 @@ describe('uploads without signing in, or outside the own pending folder (storage
   });
   it('refuses a signed-in visitor writing swag-images/ directly', async () => {
     const visitor = await anonymousVisitor();
-    const attempt = visitor.uploadTo(publicName(), PNG, 'image/png');
+    const attempt = visitor.uploadTo(publicName(), PNG, 'image/png', BUCKETS.images);
+    await expect(attempt).rejects.toMatchObject({ code: 'storage/unauthorized' });
+  });
+  it('refuses a signed-in visitor writing their own pending slot in the default bucket', async () => {
+    // The image pipeline listens to the default bucket: no browser upload may start it.
+    const visitor = await anonymousVisitor();
+    const path = `pending-uploads/${visitor.uid}/slot-0`;
+    const attempt = visitor.uploadTo(path, PNG, 'image/png', BUCKETS.images);
     await expect(attempt).rejects.toMatchObject({ code: 'storage/unauthorized' });
   });
   it("refuses a signed-in visitor writing another visitor's pending folder", async () => {
@@ -54,7 +66,7 @@ describe('uploads without signing in, or outside the own pending folder (storage
   });
 });
 
-describe('hostile image uploads (storage.rules)', () => {
+describe('hostile image uploads (storage-pending.rules)', () => {
   it.each<[string, Uint8Array, string, string?]>([
     ['an HTML page', text('<script>window.__hostile=1</script>'), 'text/html'],
     ['an SVG with onload', text('<svg onload="window.__hostile=1"/>'), 'image/svg+xml'],
@@ -76,7 +88,9 @@ describe('hostile image uploads (storage.rules)', () => {
   });
 
   it('accepts a real PNG (the baseline the refusals are measured against)', async () => {
-    await expect(visitorUpload(PNG, 'image/png')).resolves.toContain('pending-uploads%2F');
+    await expect(visitorUpload(PNG, 'image/png')).resolves.toContain(
+      `/b/${BUCKETS.pendingUploads}/o/pending-uploads%2F`,
+    );
   });
 });
 
@@ -86,7 +100,7 @@ describe('a non-image renamed .png cannot become a submission image', () => {
     ['an HTML page renamed .png', '<html><script>window.__hostile=1</script></html>'],
     ['an SVG renamed .png', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
   ])('%s: the rules cannot see the bytes, createSubmission refuses it', async (_label, body) => {
-    // storage.rules only see the declared type, so the lie gets through the upload itself.
+    // The storage rules only see the declared type, so the lie gets through the upload itself.
     const visitor = await anonymousVisitor();
     const imageUrl = await visitor.upload(text(body), 'image/png');
     const input = submissionInput(imageUrl);
