@@ -11,6 +11,7 @@ import { seedSubmission, uniqueTag } from '../../integration/admin-queues/seed';
 import { htmlDocument, linkIn, waitForMail } from '../../support/maildev';
 import { ADMIN, card, loginAsAdmin } from '../admin-queues/support';
 import { fillSubmitForm, unique, uniqueEmail } from '../brands/support';
+import { routeFunctions } from '../storefront-writes/helpers';
 import { expect, test, URLS } from '../support/fixtures';
 import { readText } from './brand-mail-support';
 
@@ -22,6 +23,8 @@ test.describe.serial('brand submission emails', () => {
   const contact = uniqueEmail('mail-receipt');
 
   test('paying the listing fee sends the receipt with amount, title and date', async ({ page }) => {
+    // From an address of its own: the suite's browser submissions share the per-IP limit.
+    await routeFunctions(page);
     await page.goto('/submit');
     await fillSubmitForm(page, { title, email: contact });
     await page.getByRole('button', { name: BRAND_COPY.submitButton }).click();

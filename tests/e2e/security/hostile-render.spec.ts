@@ -130,7 +130,9 @@ test('admin console: hostile listing, claim, report and submission text is inert
 
   await page.goto(ADMIN('/listings'));
   const row = page.getByRole('row').filter({ hasText: t });
-  await expect(row).toHaveCount(1);
+  // The grid listens to every listing: after the suite's earlier layers that is thousands of
+  // documents, which a busy machine takes longer than the default wait to deliver.
+  await expect(row).toHaveCount(1, { timeout: 60_000 });
   await expect(row).toContainText(p.title);
   await check('admin listings');
 
