@@ -56,7 +56,8 @@ test.describe('listing term', () => {
     await loginAsNewAdmin(page);
     await page.goto(ADMIN('/listings'));
     const row = page.getByRole('row', { name: new RegExp(title) });
-    await expect(row).toContainText(LISTING_TERM_COPY.expiredStatus);
+    // The grid listens to every listing (thousands after the earlier layers): a longer wait.
+    await expect(row).toContainText(LISTING_TERM_COPY.expiredStatus, { timeout: 60_000 });
     await expect(row).toContainText(expiredOn(formatDate(endedAt)));
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -85,7 +86,7 @@ test.describe('listing term', () => {
     await loginAsNewAdmin(page);
     await page.goto(ADMIN('/listings'));
     const row = page.getByRole('row', { name: new RegExp(title) });
-    await expect(row).toContainText(LISTING_TERM_COPY.noEnd);
+    await expect(row).toContainText(LISTING_TERM_COPY.noEnd, { timeout: 60_000 });
 
     await row.getByRole('button', { name: `Edit ${title}` }).click();
     let dialog = listingDialog(page, 'Edit Listing');

@@ -193,7 +193,10 @@ test.describe.serial('scarce swag', () => {
     await loginAsAdmin(page);
     await page.goto(ADMIN('/listings'));
     const row = page.getByRole('row').filter({ hasText: drop.title });
-    await expect(row.getByRole('gridcell').filter({ hasText: /^3$/ }).first()).toBeVisible();
+    // The grid listens to every listing (thousands after the earlier layers): a longer wait.
+    await expect(row.getByRole('gridcell').filter({ hasText: /^3$/ }).first()).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(row.getByTestId('listing-claimed')).toHaveText('3');
     await expect(row.getByTestId('listing-left')).toHaveText('0');
   });
