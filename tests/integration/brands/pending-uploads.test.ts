@@ -19,7 +19,7 @@ import {
   callCallable,
 } from '../../support/emulator';
 import { PNG, submissionInput, uniqueIp } from './helpers';
-import { anonymousVisitor, downloadUrl } from './visitor-upload';
+import { anonymousVisitor, downloadUrl, objectPathOf, submitNaming } from './visitor-upload';
 
 // The setting the harness writes into the functions' env (scripts/lib/stage.ts), for the
 // cleanup's run in this process.
@@ -28,26 +28,20 @@ process.env.PENDING_UPLOADS_BUCKET = BUCKETS.pendingUploads;
 const exists = async (path: string) => (await adminBucket().file(path).exists())[0];
 const pendingExists = async (path: string) => (await adminPendingBucket().file(path).exists())[0];
 const bucketOf = (url: string) => new URL(url).pathname.split('/')[3];
-const pathOf = (url: string) => decodeURIComponent(new URL(url).pathname.split('/o/')[1] ?? '');
 
 describe('a submission with a pending upload', () => {
   it('ends with the image at its public place and the pending object gone', async () => {
     const visitor = await anonymousVisitor();
     const pendingUrl = await visitor.upload(PNG, 'image/png');
-    const pendingPath = pathOf(pendingUrl);
+    const pendingPath = objectPathOf(pendingUrl);
     expect(bucketOf(pendingUrl)).toBe(BUCKETS.pendingUploads);
     expect(await pendingExists(pendingPath)).toBe(true);
     expect(await exists(pendingPath)).toBe(false);
 
-    const res = await callCallable<CreateSubmissionResult>(
-      'createSubmission',
-      submissionInput(pendingUrl),
-      { idToken: visitor.idToken, ip: uniqueIp() },
-    );
+    const { res, stored } = await submitNaming(visitor, pendingUrl);
 
     expect(res.status).toBe(200);
-    const stored = (await adminDb().doc(`submissions/${res.result?.id}`).get()).data() ?? {};
-    const publicPath = pathOf(String(stored.image_url));
+    const publicPath = objectPathOf(String(stored.image_url));
     expect(publicPath).toMatch(/^swag-images\/[0-9]{10,16}-[a-z0-9]{6,32}\.png$/);
     expect(String(stored.image_url)).toBe(downloadUrl(publicPath));
     // The browser is told the public URL, which its form names from now on.
@@ -111,15 +105,15 @@ describe('a submission with a pending upload', () => {
       .where('title', '==', input.title)
       .get();
     expect(stored.empty).toBe(true);
-    expect(await pendingExists(pathOf(pendingUrl))).toBe(true);
+    expect(await pendingExists(objectPathOf(pendingUrl))).toBe(true);
   });
 });
 
 describe('the pending uploads cleanup', () => {
   it('deletes a pending upload older than 24 hours and keeps a fresh one', async () => {
     const visitor = await anonymousVisitor();
-    const old = pathOf(await visitor.upload(PNG, 'image/png', 'slot-0'));
-    const fresh = pathOf(await visitor.upload(PNG, 'image/png', 'slot-1'));
+    const old = objectPathOf(await visitor.upload(PNG, 'image/png', 'slot-0'));
+    const fresh = objectPathOf(await visitor.upload(PNG, 'image/png', 'slot-1'));
     const created = async (path: string) =>
       Date.parse(String((await adminPendingBucket().file(path).getMetadata())[0].timeCreated));
     const [oldAt, freshAt] = [await created(old), await created(fresh)];

@@ -13,12 +13,21 @@ import {
   uploadBytes,
   type FirebaseStorage,
 } from 'firebase/storage';
-import { IMAGE_CACHE_CONTROL, pendingUploadPath } from '@swagdrop/model';
-import { BUCKETS, HOST, PORTS, PROJECT_ID } from '../../support/emulator';
+import {
+  type CreateSubmissionResult,
+  IMAGE_CACHE_CONTROL,
+  pendingUploadPath,
+} from '@swagdrop/model';
+import { adminDb, BUCKETS, callCallable, HOST, PORTS, PROJECT_ID } from '../../support/emulator';
+import { submissionInput, uniqueIp } from './helpers';
 
 /** The emulator download URL of an object path (the form the client SDK hands out). */
 export const downloadUrl = (path: string, bucket: string = BUCKETS.images) =>
   `http://${HOST}:${PORTS.storage}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media`;
+
+/** The object path a download URL names. */
+export const objectPathOf = (url: string) =>
+  decodeURIComponent(new URL(url).pathname.split('/o/')[1] ?? '');
 
 export interface Visitor {
   uid: string;
@@ -70,4 +79,15 @@ export async function anonymousVisitor(): Promise<Visitor> {
       ),
     uploadTo,
   };
+}
+
+/** Sends a submission naming `pendingUrl` as `visitor`: the function's answer and what it stored. */
+export async function submitNaming(visitor: Visitor, pendingUrl: string) {
+  const res = await callCallable<CreateSubmissionResult>(
+    'createSubmission',
+    submissionInput(pendingUrl),
+    { idToken: visitor.idToken, ip: uniqueIp() },
+  );
+  const stored = (await adminDb().doc(`submissions/${res.result?.id}`).get()).data() ?? {};
+  return { res, stored };
 }

@@ -8,24 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  type CreateSubmissionResult,
-  imageVariantPath,
-  IMAGE_VARIANT_WIDTHS,
-} from '@swagdrop/model';
-import {
-  adminBucket,
-  adminDb,
-  adminPendingBucket,
-  BUCKETS,
-  callCallable,
-} from '../../support/emulator';
-import { submissionInput, uniqueIp } from '../brands/helpers';
-import { anonymousVisitor } from '../brands/visitor-upload';
+import { imageVariantPath, IMAGE_VARIANT_WIDTHS } from '@swagdrop/model';
+import { adminBucket, adminPendingBucket, BUCKETS } from '../../support/emulator';
+import { anonymousVisitor, objectPathOf, submitNaming } from '../brands/visitor-upload';
 
 type AdminBucket = ReturnType<typeof adminBucket>;
 
-const pathOf = (url: string) => decodeURIComponent(new URL(url).pathname.split('/o/')[1] ?? '');
 const exists = async (bucket: AdminBucket, path: string) => (await bucket.file(path).exists())[0];
 
 /** Object names under `prefix` in `bucket`. */
@@ -52,7 +40,7 @@ describe('pending uploads and the image pipeline', () => {
   it('stores a browser upload in the pending uploads bucket, never the default one', async () => {
     const visitor = await anonymousVisitor();
     const url = await visitor.upload(await realPng(), 'image/png');
-    const path = pathOf(url);
+    const path = objectPathOf(url);
 
     expect(new URL(url).pathname).toContain(`/b/${BUCKETS.pendingUploads}/o/`);
     expect(await exists(adminPendingBucket(), path)).toBe(true);
@@ -87,20 +75,15 @@ describe('pending uploads and the image pipeline', () => {
     const visitor = await anonymousVisitor();
     const pendingUrl = await visitor.upload(await realPng(), 'image/png');
 
-    const res = await callCallable<CreateSubmissionResult>(
-      'createSubmission',
-      submissionInput(pendingUrl),
-      { idToken: visitor.idToken, ip: uniqueIp() },
-    );
+    const { res, stored } = await submitNaming(visitor, pendingUrl);
 
     expect(res.status).toBe(200);
-    const stored = (await adminDb().doc(`submissions/${res.result?.id}`).get()).data() ?? {};
     const imageUrl = String(stored.image_url);
     expect(new URL(imageUrl).pathname).toContain(`/b/${BUCKETS.images}/o/swag-images%2F`);
-    const publicPath = pathOf(imageUrl);
+    const publicPath = objectPathOf(imageUrl);
     for (const width of IMAGE_VARIANT_WIDTHS) {
       await until(`w${width}`, () => exists(adminBucket(), imageVariantPath(publicPath, width)));
     }
-    expect(await exists(adminPendingBucket(), pathOf(pendingUrl))).toBe(false);
+    expect(await exists(adminPendingBucket(), objectPathOf(pendingUrl))).toBe(false);
   });
 });
