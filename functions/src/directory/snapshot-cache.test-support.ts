@@ -16,6 +16,7 @@ export function row(id: string, created_at: number): DirectoryRow {
     free_shipping: false,
     target_scope: 'nationwide',
     target_location: null,
+    target_place: null,
     created_at,
     updated_at: created_at,
     expires_at: null,

@@ -20,6 +20,7 @@ const row = (id: string, created_at: number, extra: Partial<DirectoryRow> = {}):
   free_shipping: false,
   target_scope: 'nationwide',
   target_location: null,
+  target_place: null,
   created_at,
   updated_at: created_at,
   expires_at: null,

@@ -28,7 +28,8 @@ describe('toDirectoryRow', () => {
     coupon_code: 'FREE',
     free_shipping: true,
     target_scope: 'local',
-    target_location: 'Austin',
+    target_location: 'Austin, TX',
+    target_place: { city: 'Austin', state: 'TX', country: 'US', lat: 30.267, lng: -97.743 },
     external_claim_url: 'https://brand.example.com',
     created_at: ts(1_700_000_000, 500_000_000),
     updated_at: ts(1_700_000_100),
@@ -57,6 +58,15 @@ describe('toDirectoryRow', () => {
       expired: true,
     });
     expect(row).toMatchObject({ is_featured: true, expires_at: 1_800_000_000_000, expired: true });
+  });
+
+  it('reads a malformed place as none, and a nationwide listing has no place', () => {
+    const place = stored.target_place;
+    for (const broken of [{ ...place, lat: 'north' }, { ...place, state: 'ZZ' }, 'Austin', null]) {
+      expect(toDirectoryRow('id4', { ...stored, target_place: broken }).target_place).toBeNull();
+    }
+    const nationwide = toDirectoryRow('id5', { ...stored, target_scope: 'nationwide' });
+    expect(nationwide).toMatchObject({ target_location: null, target_place: null });
   });
 
   it('turns malformed or unsafe values into harmless ones', () => {

@@ -2,6 +2,7 @@ import { isListedInDirectory } from './directory-changes';
 import { isListingFeatured } from './listing-term';
 import { isSafeHttpUrl } from './url';
 import { isListingAllClaimed, storedQuantity } from './stock-rules';
+import { placeFromStored, type Place } from './places';
 import type { TargetScope } from './statuses';
 
 /**
@@ -35,6 +36,8 @@ export interface DirectoryRow {
   free_shipping: boolean;
   target_scope: TargetScope;
   target_location: string | null;
+  /** The place a local listing targets (places.ts); null for nationwide or an unlisted town. */
+  target_place: Place | null;
   /** Epoch milliseconds. */
   created_at: number;
   /** Epoch milliseconds (sitemap lastmod); equals created_at when never edited. */
@@ -110,6 +113,7 @@ export function toDirectoryRow(id: string, data: Record<string, unknown>): Direc
     free_shipping: data.free_shipping === true,
     target_scope: scope,
     target_location: scope === 'local' ? optionalText(data.target_location) : null,
+    target_place: scope === 'local' ? placeFromStored(data.target_place) : null,
     created_at: created,
     updated_at: millis(data.updated_at) || created,
     expires_at: millis(data.expires_at) || null,
@@ -133,6 +137,7 @@ export const DIRECTORY_FIELDS = [
   'free_shipping',
   'target_scope',
   'target_location',
+  'target_place',
   'created_at',
   'updated_at',
   'expires_at',

@@ -44,3 +44,5 @@ export * from './doc-schemas';
 export * from './stock';
 export * from './stock-screens';
 export * from './similar-listings';
+export * from './places';
+export * from './us-states';

@@ -23,6 +23,7 @@ function row(overrides: Partial<DirectoryRow> = {}): DirectoryRow {
     free_shipping: false,
     target_scope: 'nationwide',
     target_location: null,
+    target_place: null,
     created_at: n,
     updated_at: n,
     expires_at: null,

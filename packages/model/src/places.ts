@@ -1,0 +1,200 @@
+import { US_STATE_NAMES, type UsStateCode } from './us-states';
+
+/**
+ * Places (docs/product-rules.md#places): a local listing targets a US place from the bundled
+ * GeoNames list (us-places-data.ts, loaded only where a place is typed). This module is the
+ * small part every screen and the functions share: the place shape, its label, distances, and
+ * the index that resolves typed text and suggests places.
+ */
+export interface Place {
+  city: string;
+  /** Two-letter USPS code. */
+  state: UsStateCode;
+  country: 'US';
+  lat: number;
+  lng: number;
+}
+
+/** The distances a visitor can choose, in miles; 25 unless chosen. */
+export const DISTANCE_CHOICES_MILES = [10, 25, 50, 100] as const;
+export type DistanceMiles = (typeof DISTANCE_CHOICES_MILES)[number];
+export const DEFAULT_DISTANCE_MILES: DistanceMiles = 25;
+
+export function isDistanceMiles(value: unknown): value is DistanceMiles {
+  return DISTANCE_CHOICES_MILES.includes(value as DistanceMiles);
+}
+
+/** 'Austin, TX': what target_location stores for a place and what a suggestion shows. */
+export function placeLabel(place: Pick<Place, 'city' | 'state'>): string {
+  return `${place.city}, ${place.state}`;
+}
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle (haversine) distance in miles. */
+export function distanceMiles(a: LatLng, b: LatLng): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const isCoordinate = (value: unknown, limit: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+
+/**
+ * A stored target_place, or null when it is missing or malformed (a listing whose place cannot
+ * be read is matched by its target_location text, like a town the list lacks).
+ */
+export function placeFromStored(value: unknown): Place | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { city, state, lat, lng } = value as Record<string, unknown>;
+  if (typeof city !== 'string' || city.trim() === '') return null;
+  if (typeof state !== 'string' || !(state in US_STATE_NAMES)) return null;
+  if (!isCoordinate(lat, 90) || !isCoordinate(lng, 180)) return null;
+  return { city, state: state as UsStateCode, country: 'US', lat, lng };
+}
+
+/** Whole miles as a card shows them; anything under a mile reads as 1. */
+export function roundedMiles(miles: number): number {
+  return Math.max(1, Math.round(miles));
+}
+
+/** Words people add to a US place that do not name it: punctuation, the country. */
+const COUNTRY_SUFFIX = /\s+(usa|us|u s a|u s|united states(?: of america)?)$/;
+/** Spellings of the same word: 'St. Louis' = 'Saint Louis', 'Ft Worth' = 'Fort Worth'. */
+const WORD_FORMS: Record<string, string> = { saint: 'st', fort: 'ft', mount: 'mt' };
+/** Names people type for a place GeoNames spells otherwise. */
+const CITY_ALIASES: Record<string, string> = { 'new york': 'new york city', nyc: 'new york city' };
+
+/** Lowercase ASCII words: accents, punctuation and repeated spaces removed. */
+export function normalizePlaceText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((word) => WORD_FORMS[word] ?? word)
+    .join(' ')
+    .replace(COUNTRY_SUFFIX, '');
+}
+
+const STATE_BY_WORDS = new Map<string, UsStateCode>(
+  Object.entries(US_STATE_NAMES).flatMap(([code, name]) => [
+    [code.toLowerCase(), code as UsStateCode],
+    [normalizePlaceText(name), code as UsStateCode],
+  ]),
+);
+
+/** 'austin tx' → { city: 'austin', state: 'TX' }; a state alone or a city alone also parse. */
+export function splitCityAndState(text: string): { city: string; state: UsStateCode | null } {
+  const normalized = normalizePlaceText(text);
+  const words = normalized.split(' ');
+  // State names have up to three words ('district of columbia'); the longest match wins.
+  for (let take = Math.min(3, words.length - 1); take >= 1; take -= 1) {
+    const state = STATE_BY_WORDS.get(words.slice(-take).join(' '));
+    if (state) return { city: words.slice(0, -take).join(' '), state };
+  }
+  return { city: normalized, state: null };
+}
+
+interface IndexedPlace {
+  place: Place;
+  /** normalizePlaceText(city). */
+  key: string;
+  /** What a suggestion matches from its start: 'austin tx' and 'austin texas'. */
+  labels: [string, string];
+  population: number;
+}
+
+export interface PlaceIndex {
+  /** Every place, most populous first. */
+  readonly size: number;
+  /**
+   * The place typed text names, or null: 'Austin, Texas', 'austin tx', 'Austin, TX, USA' all
+   * give Austin, TX; a city without a state gives its most populous namesake.
+   */
+  resolve(text: string): Place | null;
+  /**
+   * Places whose 'City ST' or 'City State' starts with the typed words ('aus', 'austin, t',
+   * 'austin tex'), most populous first.
+   */
+  suggest(text: string, limit?: number): Place[];
+  /** The place nearest to a point: how a visitor's coordinates become a place. */
+  nearest(point: LatLng): Place;
+}
+
+function parseLine(line: string): IndexedPlace | null {
+  const [city, state, lat, lng, population] = line.split('\t');
+  if (!city || !state || !(state in US_STATE_NAMES)) return null;
+  const code = state as UsStateCode;
+  const key = normalizePlaceText(city);
+  return {
+    place: { city, state: code, country: 'US', lat: Number(lat), lng: Number(lng) },
+    key,
+    labels: [`${key} ${code.toLowerCase()}`, `${key} ${normalizePlaceText(US_STATE_NAMES[code])}`],
+    population: Number(population),
+  };
+}
+
+/** Builds the index from us-places-data.ts's text (or a smaller table in tests). */
+export function createPlaceIndex(data: string): PlaceIndex {
+  const places = data
+    .split('\n')
+    .map(parseLine)
+    .filter((entry): entry is IndexedPlace => entry !== null)
+    .sort((a, b) => b.population - a.population);
+  const byKey = new Map<string, IndexedPlace[]>();
+  for (const entry of places) {
+    const list = byKey.get(entry.key) ?? [];
+    list.push(entry);
+    byKey.set(entry.key, list);
+  }
+  const named = (city: string) => byKey.get(CITY_ALIASES[city] ?? city) ?? [];
+  return {
+    size: places.length,
+    resolve(text) {
+      const { city, state } = splitCityAndState(text);
+      if (!city) return null;
+      const match = named(city).find((entry) => state === null || entry.place.state === state);
+      return match?.place ?? null;
+    },
+    suggest(text, limit = 8) {
+      const typed = normalizePlaceText(text);
+      if (!typed) return [];
+      const alias = CITY_ALIASES[splitCityAndState(text).city];
+      const out: Place[] = [];
+      for (const entry of places) {
+        const [short, long] = entry.labels;
+        if (
+          short.startsWith(typed) ||
+          long.startsWith(typed) ||
+          (alias !== undefined && entry.key === alias)
+        ) {
+          out.push(entry.place);
+          if (out.length === limit) break;
+        }
+      }
+      return out;
+    },
+    nearest(point) {
+      let best = places[0] as IndexedPlace;
+      let bestMiles = Infinity;
+      for (const entry of places) {
+        const miles = distanceMiles(point, entry.place);
+        if (miles < bestMiles) [best, bestMiles] = [entry, miles];
+      }
+      return best.place;
+    },
+  };
+}
