@@ -13,6 +13,7 @@ import { NO_PLAN, planEffect, type PlanEffect } from '../plans/plan-effect';
 import { planKeyForPrice } from '../plans/plan-prices';
 import { planQuantityChange } from '../stock/quantity-change';
 import { verifiedAccountFor } from '../brands/attach-listings';
+import { approvedTargeting } from '../places/approved-targeting';
 
 /**
  * Approve a pending submission (docs/product-rules.md#moderation): create the listing (not featured
@@ -57,6 +58,7 @@ export const approveSubmission = adminCallable(
         target_location: submission.target_location ?? null,
         quantity: submission.quantity ?? null,
       });
+      const targeting = approvedTargeting(submission, listing);
       const slug = await reserveUniqueSlug(tx, listing.title);
       // Made signed out: the account that has verified the contact email owns the listing.
       const owner = ownerOf(submission) ?? (await verifiedAccountFor(submission.contact_email));
@@ -74,6 +76,7 @@ export const approveSubmission = adminCallable(
 
       tx.create(listingRef, {
         ...listing,
+        ...targeting,
         slug,
         submission_id: submissionId,
         ...term,
@@ -96,7 +99,7 @@ export const approveSubmission = adminCallable(
           after: {
             status: 'approved',
             listing_id: listingRef.id,
-            ...listingSummary({ ...listing, slug }),
+            ...listingSummary({ ...listing, ...targeting, slug }),
             owner_uid: term.owner_uid,
             expires_at: term.expires_at?.toDate().toISOString() ?? null,
           },

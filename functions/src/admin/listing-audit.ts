@@ -1,3 +1,5 @@
+import { placeFromStored, placeLabel } from '@swagdrop/model';
+
 /** Audit summaries keep long texts short (entries stay small; the log is not a backup). */
 export const AUDIT_TEXT_MAX = 80;
 
@@ -15,6 +17,7 @@ const SUMMARY_KEYS = [
   'is_featured',
   'target_scope',
   'target_location',
+  'target_place',
   'quantity',
 ] as const;
 
@@ -23,6 +26,9 @@ type Summary = Record<string, string | number | boolean | null>;
 function shorten(value: unknown): string | number | boolean | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' || typeof value === 'boolean') return value;
+  // A place map reads as its label and coordinates, so a moved pin shows in the entry.
+  const place = placeFromStored(value);
+  if (place) return `${placeLabel(place)} (${place.lat}, ${place.lng})`;
   const text = String(value);
   return text.length > AUDIT_TEXT_MAX ? `${text.slice(0, AUDIT_TEXT_MAX - 1)}…` : text;
 }
@@ -48,7 +54,12 @@ export function listingChanges(
     after: { title: full.after.title ?? null },
   };
   for (const key of SUMMARY_KEYS) {
-    if (full.before[key] !== full.after[key] || before[key] !== after[key]) {
+    // Maps (the place) are compared by their summary: a stored and a new copy differ by reference.
+    const same =
+      typeof after[key] === 'object' && after[key] !== null
+        ? full.before[key] === full.after[key]
+        : full.before[key] === full.after[key] && before[key] === after[key];
+    if (!same) {
       changed.before[key] = full.before[key] ?? null;
       changed.after[key] = full.after[key] ?? null;
     }

@@ -31,6 +31,31 @@ describe('audit summaries', () => {
       after: { title: 'Tee', is_featured: true },
     });
   });
+
+  it('counts a moved place as a targeting change, and an equal copy of it as none', () => {
+    const austin = { city: 'Austin', state: 'TX', country: 'US', lat: 30.267, lng: -97.743 };
+    const local = { ...listing, target_scope: 'local', target_location: 'Austin, TX' };
+    const stored = { ...local, target_place: austin };
+    expect(listingChanges(stored, { ...local, target_place: { ...austin } })).toEqual({
+      before: { title: 'Tee' },
+      after: { title: 'Tee' },
+    });
+    const dallas = { city: 'Dallas', state: 'TX', country: 'US', lat: 32.783, lng: -96.807 };
+    expect(
+      listingChanges(stored, { ...local, target_location: 'Dallas, TX', target_place: dallas }),
+    ).toEqual({
+      before: {
+        title: 'Tee',
+        target_location: 'Austin, TX',
+        target_place: 'Austin, TX (30.267, -97.743)',
+      },
+      after: {
+        title: 'Tee',
+        target_location: 'Dallas, TX',
+        target_place: 'Dallas, TX (32.783, -96.807)',
+      },
+    });
+  });
 });
 
 describe('utcDays', () => {

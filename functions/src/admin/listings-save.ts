@@ -10,6 +10,7 @@ import { adminCallable } from './guard';
 import { keepOldSlug, reserveUniqueSlug } from './listings-slug';
 import { baseSlug } from './slug';
 import { planQuantityChange } from '../stock/quantity-change';
+import { targetPlace } from '../places/target-place';
 
 /**
  * Admin create/update of a listing (docs/product-rules.md#listings). The server validates with the
@@ -20,8 +21,13 @@ export const saveListing = adminCallable(
   CALLABLES.saveListing,
   async ({ id, listing: raw, expires_at }, actor) => {
     const input = parseOrThrow(listingInputSchema, raw);
-    // An image uploaded in the form waits in the moderator's pending folder until now.
-    const listing = { ...input, image_url: await listingImageUrl(input.image_url, actor.uid) };
+    // An image uploaded in the form waits in the moderator's pending folder until now. The
+    // place is the server's lookup of the typed location ('City, ST' when it names one).
+    const listing = {
+      ...input,
+      ...targetPlace(input.target_scope, input.target_location),
+      image_url: await listingImageUrl(input.image_url, actor.uid),
+    };
     const term = termFields(expires_at);
 
     return db.runTransaction(async (tx) => {

@@ -2,10 +2,12 @@ import { DECOY_FIELD, type SubmissionInput } from '@swagdrop/model';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { config } from '../config';
 import type { CheckedImage } from './own-image';
+import { targetPlace } from '../places/target-place';
 
 /**
  * The stored fields of a submission, copied one by one from the validated input, so nothing
- * else from a request (and never the decoy) reaches the document.
+ * else from a request (and never the decoy) reaches the document. The place is looked up from
+ * the typed location here (places/target-place.ts), never taken from the browser.
  */
 export function submissionFields(input: SubmissionInput) {
   return {
@@ -18,7 +20,7 @@ export function submissionFields(input: SubmissionInput) {
     coupon_code: input.coupon_code,
     free_shipping: input.free_shipping,
     target_scope: input.target_scope,
-    target_location: input.target_location,
+    ...targetPlace(input.target_scope, input.target_location),
     contact_email: input.contact_email,
     quantity: input.quantity,
   };

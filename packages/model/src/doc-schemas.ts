@@ -1,6 +1,7 @@
 import { z } from './z';
 import { DEFAULT_TARGET_SCOPE, TARGET_SCOPES } from './statuses';
 import { storedQuantity } from './stock-rules';
+import { placeFromStored } from './places';
 
 /**
  * Stored documents as the admin console reads them (through `fromDocs`, from-doc.ts). These
@@ -35,6 +36,11 @@ const offerFields = {
   free_shipping: flag,
   target_scope: z.enum(TARGET_SCOPES).default(DEFAULT_TARGET_SCOPE),
   target_location: optionalText,
+  /**
+   * The place the server looked up ('City, ST'); null for nationwide, a town the list lacks
+   * and documents stored before places (docs/product-rules.md#places).
+   */
+  target_place: z.unknown().optional().transform(placeFromStored),
   /** Absent in documents written before stock existed: no limit. */
   quantity: z.unknown().optional().transform(storedQuantity),
 };

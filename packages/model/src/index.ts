@@ -45,4 +45,5 @@ export * from './stock';
 export * from './stock-screens';
 export * from './similar-listings';
 export * from './places';
+export * from './place-targeting';
 export * from './us-states';
