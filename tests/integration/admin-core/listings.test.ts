@@ -37,7 +37,9 @@ describe('saveListing / deleteListing (admin)', () => {
       slug: `launch-hoodie-${tag}`,
       coupon_code: null,
       target_scope: 'local',
-      target_location: 'Austin',
+      // The typed text names a place: the server stores its label and the place.
+      target_location: 'Austin, TX',
+      target_place: { city: 'Austin', state: 'TX', country: 'US' },
       is_featured: false,
     });
     expectRecent(doc.created_at);

@@ -45,7 +45,9 @@ describe('approveSubmission', () => {
       free_shipping: true,
       is_featured: false,
       target_scope: 'local',
-      target_location: 'Austin',
+      // Stored before places: approval looks the place up from the old text.
+      target_location: 'Austin, TX',
+      target_place: { city: 'Austin', state: 'TX', country: 'US' },
       submission_id: id,
     });
     expect(listing).not.toHaveProperty('external_url');

@@ -38,6 +38,8 @@ export interface SeedSubmission {
   free_shipping: boolean;
   target_scope: 'local' | 'nationwide';
   target_location: string | null;
+  /** What createSubmission stored with the location (absent in submissions made before). */
+  target_place?: Record<string, unknown> | null;
   contact_email: string;
   status: string;
   payment_status: string;

@@ -52,12 +52,12 @@ describe('createSubmission', () => {
     expect((await adminDb().doc(`submissions/${res.result?.id}`).get()).get('user_id')).toBe(uid);
   });
 
-  it('stores local targeting with its location', async () => {
+  it('stores local targeting as the place its location names', async () => {
     const input = submissionInput(image, { target_scope: 'local', target_location: 'Austin' });
     const res = await callCallable<{ id: string }>('createSubmission', input, { ip: uniqueIp() });
-    expect(
-      (await adminDb().doc(`submissions/${res.result?.id}`).get()).get('target_location'),
-    ).toBe('Austin');
+    const stored = await adminDb().doc(`submissions/${res.result?.id}`).get();
+    expect(stored.get('target_location')).toBe('Austin, TX');
+    expect(stored.get('target_place')).toMatchObject({ city: 'Austin', state: 'TX' });
   });
 
   it('answers a filled decoy like a success but stores nothing', async () => {

@@ -53,7 +53,16 @@ const LISTING_PATH: WritePath = {
     return callableOutcome('saveListing', request, { idToken: adminToken });
   },
   // quantity and all_claimed: numbers and booleans the stock rules keep, never text.
-  storedKeys: [...LISTING_FIELDS, 'slug', 'created_at', 'updated_at', 'quantity', 'all_claimed'],
+  // target_place: the place the server looked up from target_location.
+  storedKeys: [
+    ...LISTING_FIELDS,
+    'target_place',
+    'slug',
+    'created_at',
+    'updated_at',
+    'quantity',
+    'all_claimed',
+  ],
   urlFields: ['image_url', 'external_claim_url'],
   multilineFields: ['description'],
 };

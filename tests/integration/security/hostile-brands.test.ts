@@ -66,6 +66,8 @@ const SUBMISSION_PATH: WritePath = {
   call: (body) => callableOutcome('createSubmission', body, { ip: uniqueIp() }),
   storedKeys: [
     ...SUBMISSION_FIELDS,
+    // The place the server looked up from target_location.
+    'target_place',
     'status',
     'payment_status',
     'user_id',

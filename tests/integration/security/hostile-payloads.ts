@@ -144,6 +144,10 @@ const extras: readonly (readonly [string, Record<string, unknown>])[] = [
   ['constructor prototype', { constructor: { prototype: { admin: true } } }],
   ['search_keywords', { search_keywords: ['admin'] }],
   ['id', { id: 'chosen-id' }],
+  [
+    'target_place with its own coordinates',
+    { target_place: { city: 'Austin', state: 'TX', country: 'US', lat: 0, lng: 0 } },
+  ],
 ];
 
 const controls = [
