@@ -1,5 +1,6 @@
 /**
- * swag_listings documents from the catalogue: validated with the admin form's schema, dated
+ * swag_listings documents from the catalogue: validated with the admin form's schema, their
+ * typed locations stored as places like saveListing stores them ('Austin' → 'Austin, TX'), dated
  * over the last 60 days, slugged in creation order with the shared uniqueSlug rule. Listings
  * from paid submissions carry their 90-day term (docs/data-model.md) and the brand account's
  * are owned by it: one of those has ended, one ends in three days, so every state shows.
@@ -7,6 +8,7 @@
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { LISTING_TERM_MS, listingInputSchema } from '@swagdrop/model';
 import { uniqueSlug } from '../../functions/src/admin/slug';
+import { targetPlace } from '../../functions/src/places/target-place';
 import { daysAgo, DAY_MS, rng } from './random';
 import type { CatalogItem } from './types';
 
@@ -67,6 +69,8 @@ export function buildListings(
     if (editedAt) edited = true;
     const data: Record<string, unknown> = {
       ...input,
+      // The catalogue's location is what a moderator typed; the server stores its place.
+      ...targetPlace(input.target_scope, input.target_location),
       slug,
       created_at: Timestamp.fromDate(createdAt),
       updated_at: Timestamp.fromDate(editedAt ?? createdAt),

@@ -5,6 +5,7 @@
  */
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { LISTING_FEE_CENTS, submissionInputSchema } from '@swagdrop/model';
+import { targetPlace } from '../../functions/src/places/target-place';
 import type { SeededListing } from './listings';
 import { DAY_MS, daysAgo } from './random';
 import type { SubmissionDraft } from './submission-drafts';
@@ -57,6 +58,7 @@ export function buildSubmissions(
         ref: db.collection('submissions').doc(l.ref.id),
         data: {
           ...input,
+          ...targetPlace(input.target_scope, input.target_location),
           status: 'approved',
           payment_status: 'paid',
           user_id: byBrand ? brand.uid : null,
@@ -100,6 +102,8 @@ export function buildSubmissions(
       ref,
       data: {
         ...input,
+        // As createSubmission stores it: the place the typed location names.
+        ...targetPlace(input.target_scope, input.target_location),
         status: draft.status,
         payment_status: draft.payment_status,
         user_id: userId,

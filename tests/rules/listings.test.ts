@@ -55,6 +55,16 @@ describe('swag_listings: a verified admin cannot write from the browser', () => 
     await seedDoc(path, storedListing());
     await assertFails(deleteDoc(doc(await dbAs('admin'), path)));
   });
+  // The place is looked up by the functions from the typed text; a browser cannot move a pin.
+  it.each(['admin', 'brand'] as const)('rejects %s setting target_place', async (who) => {
+    const path = `swag_listings/${uniqueId('listing')}`;
+    await seedDoc(path, storedListing());
+    const moved = {
+      target_place: { city: 'Austin', state: 'TX', country: 'US', lat: 0, lng: 0 },
+      updated_at: serverTimestamp(),
+    };
+    await assertFails(updateDoc(doc(await dbAs(who), path), moved));
+  });
   it('rejects a brand putting admin: true in the document', async () => {
     const path = `swag_listings/${uniqueId('listing')}`;
     trackDoc(path);

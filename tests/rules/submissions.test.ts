@@ -59,6 +59,11 @@ describe('submissions: a verified admin cannot review from the browser', () => {
     const path = await seedSubmission('rejected');
     await assertFails(deleteDoc(doc(await dbAs('admin'), path)));
   });
+  it("rejects a brand setting its own submission's target_place", async () => {
+    const path = await seedSubmission('pending');
+    const moved = { target_place: { city: 'Austin', state: 'TX', country: 'US', lat: 0, lng: 0 } };
+    await assertFails(updateDoc(doc(await dbAs('brand'), path), moved));
+  });
   it('rejects a brand approving its own submission', async () => {
     const path = await seedSubmission('pending');
     const review = { status: 'approved', reviewed_at: serverTimestamp() };

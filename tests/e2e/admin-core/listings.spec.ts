@@ -131,7 +131,9 @@ test.describe('manage listings', () => {
       free_shipping: true,
       is_featured: false,
       target_scope: 'local',
-      target_location: 'Austin',
+      // The server stores the place the typed 'Austin' names.
+      target_location: 'Austin, TX',
+      target_place: { city: 'Austin', state: 'TX', country: 'US' },
     });
     const objectName = decodeURIComponent(new URL(stored.image_url).pathname.split('/o/')[1]!);
     expect(objectName).toMatch(/^swag-images\/\d{13}-[a-z0-9]{8}\.png$/);

@@ -118,7 +118,8 @@ test.describe('/submit', () => {
     expect(stored[0]?.id).toBe(unpaid?.id);
     expect(stored[0]?.data()).toMatchObject({
       payment_status: 'paid',
-      target_location: 'Austin',
+      // The server stores the place the typed 'Austin' names.
+      target_location: 'Austin, TX',
       coupon_code: 'SAVE10',
     });
 
