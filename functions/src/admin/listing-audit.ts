@@ -54,9 +54,10 @@ export function listingChanges(
     after: { title: full.after.title ?? null },
   };
   for (const key of SUMMARY_KEYS) {
-    // Maps (the place) are compared by their summary: a stored and a new copy differ by reference.
+    // The place is compared by its summary: a stored and a new copy of a map differ by
+    // reference, and a listing stored before places has none where an edit now writes null.
     const same =
-      typeof after[key] === 'object' && after[key] !== null
+      key === 'target_place'
         ? full.before[key] === full.after[key]
         : full.before[key] === full.after[key] && before[key] === after[key];
     if (!same) {

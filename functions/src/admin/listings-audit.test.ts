@@ -40,6 +40,11 @@ describe('audit summaries', () => {
       before: { title: 'Tee' },
       after: { title: 'Tee' },
     });
+    // A listing stored before places has no target_place; an edit writing null is no change.
+    expect(listingChanges(listing, { ...listing, target_place: null })).toEqual({
+      before: { title: 'Tee' },
+      after: { title: 'Tee' },
+    });
     const dallas = { city: 'Dallas', state: 'TX', country: 'US', lat: 32.783, lng: -96.807 };
     expect(
       listingChanges(stored, { ...local, target_location: 'Dallas, TX', target_place: dallas }),
