@@ -46,3 +46,5 @@ export * from './stock-screens';
 export * from './similar-listings';
 export * from './places';
 export * from './us-states';
+export * from './near-order';
+export * from './places-copy';
