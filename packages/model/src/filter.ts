@@ -32,6 +32,11 @@ export const EMPTY_FILTERS: DirectoryFilters = { city: '', search: '', category:
 export interface NearFilter {
   place: LatLng;
   within: number;
+  /**
+   * The place's 'City, ST': a local listing without a place also matches by containment with
+   * it, so 'Austin, Texas' and 'austin tx' find a listing whose text says 'Austin, TX'.
+   */
+  label?: string;
 }
 
 /** A listing's filter fields, lowercased once: the directory filters thousands per keystroke. */
@@ -74,8 +79,11 @@ export function filterMatcher(
   const city = filters.city.trim().toLowerCase();
   const needle = filters.search.trim().toLowerCase();
   const { category } = filters;
+  const label = near?.label?.trim().toLowerCase() ?? '';
+  const contains = (location: string, typed: string) =>
+    typed !== '' && (location.includes(typed) || typed.includes(location));
   const containment = (location: string) =>
-    location !== '' && (location.includes(city) || city.includes(location));
+    location !== '' && (contains(location, city) || contains(location, label));
   const cityMatches = (key: FilterKey) =>
     city === '' ||
     key.location === null ||

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { releaseBootShell } from '@swagdrop/shared-ui/app';
-import { type DirectoryFilters, type NearFilter, PAGE_META } from '@swagdrop/model';
+import { type DirectoryFilters, type NearFilter, PAGE_META, placeLabel } from '@swagdrop/model';
 import { usePlaceIndex } from '@swagdrop/shared-ui/places';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useDirectoryListings } from '../api/use-directory-listings';
@@ -25,7 +25,7 @@ export default function DirectoryPage() {
   const places = usePlaceIndex(query.city.trim() !== '');
   const near = useMemo<NearFilter | null>(() => {
     const place = places?.resolve(query.city) ?? null;
-    return place ? { place, within: query.within } : null;
+    return place ? { place, within: query.within, label: placeLabel(place) } : null;
   }, [places, query.city, query.within]);
   const clearFilters = useCallback(
     () => updateQuery({ city: '', search: '', category: '' }),
