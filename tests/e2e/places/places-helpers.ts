@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { createPlaceIndex, placeLabel, type Place } from '@swagdrop/model/places';
+import { PLACES_COPY } from '@swagdrop/model/places-copy';
 import { US_PLACES_DATA } from '@swagdrop/model/us-places-data';
 import { seed } from '../storefront-browse/browse-helpers';
 
@@ -23,3 +25,7 @@ export async function seedAtPlace(title: string, placeText: string, category = '
   };
   return seed(listing);
 }
+
+/** The place box's suggestions (not a native select's options). */
+export const suggestions = (page: Page) =>
+  page.getByRole('listbox', { name: PLACES_COPY.suggestionsLabel }).getByRole('option');

@@ -70,7 +70,13 @@ function NearMeControls({
         {status === 'locating' ? PLACES_COPY.locating : PLACES_COPY.useMyLocation}
       </Button>
       <Box role="alert" data-testid={testIds('location-message')} sx={{ flexBasis: '100%' }}>
-        {message && <Alert severity="warning">{message}</Alert>}
+        {message && (
+          // The box around it is the alert region (present from the start, so the message is
+          // announced when it appears); the Alert itself is only its look.
+          <Alert severity="warning" role="none">
+            {message}
+          </Alert>
+        )}
       </Box>
     </Box>
   );

@@ -132,6 +132,8 @@ describe('directory with a place', () => {
     expect(
       filter({ city: 'Austin, Texas', search: '', category: '' }, near(50)).regular[2]?.title,
     ).toBe('San Marcos tee');
+    // The rendered window keeps the distances for its cards.
+    expect(windowGroups(got, 3).miles).toBe(got.miles);
   });
 
   it('agrees with the shared rule while typing, whatever the distance', () => {

@@ -125,5 +125,5 @@ export function createFilterer(groups: ListingGroups) {
 export function windowGroups(groups: ListingGroups, limit: number): ListingGroups {
   const featured = groups.featured.slice(0, limit);
   const regular = groups.regular.slice(0, Math.max(0, limit - featured.length));
-  return { featured, regular };
+  return { featured, regular, ...(groups.miles ? { miles: groups.miles } : {}) };
 }
