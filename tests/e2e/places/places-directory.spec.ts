@@ -20,7 +20,8 @@ const useMyLocation = (page: Page) => page.getByRole('button', { name: PLACES_CO
 test.describe('places in the directory', () => {
   let t: string;
   const titles = { austin: '', roundRock: '', dallas: '', nationwide: '' };
-  // The visitor stands in Manor, TX: about 14 miles from Round Rock, 180 from Dallas.
+  // The visitor stands in Manor, TX: about 12 miles from Austin, 14 from Round Rock, 180 from
+  // Dallas.
   const manor = placeNamed('Manor, TX');
   const roundRock = placeNamed('Round Rock, TX');
   const manorToRoundRock = roundedMiles(distanceMiles(manor, roundRock));
@@ -91,7 +92,15 @@ test.describe('places in the directory', () => {
       await expect(page).toHaveURL(/city=Manor%2C\+TX/);
       expect(page.url()).not.toMatch(/\d+\.\d{3}/);
       await expect(countLine(page)).toHaveText('3 items found');
-      expect(await cardTitles(page)).toEqual([titles.roundRock, titles.austin, titles.nationwide]);
+      // Nearest first: Austin (about 12 miles from Manor), then Round Rock (about 14).
+      const byDistance = [
+        { title: titles.austin, miles: distanceMiles(manor, placeNamed('Austin, TX')) },
+        { title: titles.roundRock, miles: distanceMiles(manor, roundRock) },
+      ].sort((a, b) => a.miles - b.miles);
+      expect(await cardTitles(page)).toEqual([
+        ...byDistance.map((entry) => entry.title),
+        titles.nationwide,
+      ]);
       await expect(page.getByRole('article', { name: titles.roundRock })).toContainText(
         PLACES_COPY.milesAway(manorToRoundRock),
       );
