@@ -17,6 +17,14 @@ export const BUDGETS = {
   /** Directory filter keystroke → list updated (next frame), median, at the largest listing
    * count measured (10,000 by default). */
   filterUpdateMaxMs: 50,
+  /** The same with a place, a distance and a category set: median and slowest keystroke, ms. */
+  placeFilterUpdateMaxMs: 50,
+  placeFilterUpdateWorstMs: 100,
+  /**
+   * First place keystroke after /swag loads (the place list not loaded yet) → cards show their
+   * distance, ms.
+   */
+  placeColdKeystrokeMaxMs: 300,
   /** Claims log: next page shown after the page change, ms, at the bench's claim count. */
   claimsPageChangeMaxMs: 300,
   /** CSV export of all claims: peak memory of the function's process, bytes (strictly less). */

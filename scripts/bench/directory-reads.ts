@@ -27,6 +27,13 @@ import { PROJECT_ID } from '../lib/local-env';
 import { profileWhile } from './lib/cpu-profile';
 import { measureListingChange, type ChangeResult } from './listing-change';
 import {
+  benchPlace,
+  measureColdPlaceKeystroke,
+  measurePlaceKeystrokes,
+  type PlaceKeystrokes,
+} from './directory-places';
+import { keystroke } from './directory-keystroke';
+import {
   adminDb,
   clearFirestore,
   directoryMetaDoc,
@@ -61,6 +68,7 @@ export interface SizeResult {
   bundleGzipBytes: number;
   views: ViewResult[];
   keystrokes: { dom: number; frame: number }[];
+  places: PlaceKeystrokes;
   change: ChangeResult;
 }
 
@@ -79,6 +87,7 @@ function listing(i: number, now: number) {
     is_featured: i % 50 === 0,
     target_scope: local ? 'local' : 'nationwide',
     target_location: local ? CITIES[(i / 5) % CITIES.length] : null,
+    target_place: local ? benchPlace(CITIES[(i / 5) % CITIES.length] ?? '') : null,
     created_at: Timestamp.fromMillis(now - i * 60_000),
     updated_at: Timestamp.fromMillis(now - i * 60_000),
   };
@@ -198,38 +207,6 @@ async function printWaterfall(page: Page) {
   console.info(`waterfall (${entries.length} requests):\n${lines.join('\n')}`);
 }
 
-/** One input event on a directory filter; time until the count line shows a new text. */
-function keystroke(page: Page, label: string, value: string) {
-  return page.evaluate(
-    ({ label, value }) =>
-      new Promise<{ dom: number; frame: number }>((resolve, reject) => {
-        const input = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
-        const count = document.querySelector('[data-testid="results-count"]');
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-        if (!input || !count || !setValue) return reject(new Error('directory controls not found'));
-        const before = count.textContent;
-        let t0 = 0;
-        const observer = new MutationObserver(() => {
-          if (count.textContent === before) return;
-          const dom = performance.now() - t0;
-          observer.disconnect();
-          requestAnimationFrame(() =>
-            setTimeout(() => resolve({ dom, frame: performance.now() - t0 }), 0),
-          );
-        });
-        observer.observe(count, { childList: true, characterData: true, subtree: true });
-        setTimeout(() => {
-          observer.disconnect();
-          reject(new Error(`count line did not change for ${label}="${value}"`));
-        }, 10_000);
-        t0 = performance.now();
-        setValue.call(input, value);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-      }),
-    { label, value },
-  );
-}
-
 async function measureKeystrokes(page: Page) {
   // Each step changes the count at both sizes (typing forward narrows, backspace widens).
   const steps: [string, string][] = [
@@ -276,6 +253,7 @@ export async function benchSize(browser: Browser, n: number): Promise<SizeResult
 
   const views: ViewResult[] = [];
   let keystrokes: { dom: number; frame: number }[] = [];
+  let places: PlaceKeystrokes = { coldMs: NaN, keystrokes: [] };
   let lastViewAt = 0;
   for (let i = 0; i < VIEWS; i += 1) {
     // Each later view opens after the functions' version check has expired, so each pays that
@@ -289,9 +267,11 @@ export async function benchSize(browser: Browser, n: number): Promise<SizeResult
     );
     if (i === VIEWS - 1) {
       // BENCH_PROFILE=1: also save and summarise a CPU profile of the keystrokes.
+      const coldMs = await measureColdPlaceKeystroke(page);
       keystrokes = process.env.BENCH_PROFILE
         ? await profileWhile(page, `directory-keystrokes-${n}`, () => measureKeystrokes(page))
         : await measureKeystrokes(page);
+      places = { coldMs, keystrokes: await measurePlaceKeystrokes(page) };
     }
     await page.context().close();
     lastViewAt = Date.now();
@@ -309,6 +289,7 @@ export async function benchSize(browser: Browser, n: number): Promise<SizeResult
     bundleGzipBytes: size.gzip,
     views,
     keystrokes,
+    places,
     change,
   };
 }

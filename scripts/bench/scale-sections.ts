@@ -16,6 +16,28 @@ export async function claimSubmission(report: BenchReport) {
   if (r.failed) report.failed('claim submission', 'calls answered with an error', `${r.failed}`);
 }
 
+/** Place keystrokes (directory-places.ts): checked at the largest N, shown at the others. */
+function reportPlaces(report: BenchReport, r: SizeResult, checked: boolean) {
+  const d = 'directory';
+  const frames = r.places.keystrokes.map((k) => k.frame);
+  const mid = median(frames);
+  const worst = Math.max(...frames);
+  const value = `median ${ms(mid)} / max ${ms(worst)}`;
+  const metric = `N=${r.n} place + distance + category keystroke → list updated`;
+  const cold = `N=${r.n} first place keystroke, place list cold → distances shown`;
+  if (!checked) {
+    report.info(d, metric, value, { median: mid, max: worst });
+    report.info(d, cold, ms(r.places.coldMs), r.places.coldMs);
+    return;
+  }
+  const ok = mid <= BUDGETS.placeFilterUpdateMaxMs && worst <= BUDGETS.placeFilterUpdateWorstMs;
+  const budget = `median <= ${BUDGETS.placeFilterUpdateMaxMs} ms, max <= ${BUDGETS.placeFilterUpdateWorstMs} ms`;
+  report.check(d, metric, value, ok, budget, { median: mid, max: worst });
+  const coldOk = r.places.coldMs <= BUDGETS.placeColdKeystrokeMaxMs;
+  const coldBudget = `<= ${BUDGETS.placeColdKeystrokeMaxMs} ms`;
+  report.check(d, cold, ms(r.places.coldMs), coldOk, coldBudget, r.places.coldMs);
+}
+
 const viewReads = (r: SizeResult) => r.views.slice(1).map((v) => v.listenerReads + v.functionReads);
 
 export async function directory(report: BenchReport, browser: Browser, sizes: number[]) {
@@ -44,6 +66,7 @@ export async function directory(report: BenchReport, browser: Browser, sizes: nu
       const ok = filter <= BUDGETS.filterUpdateMaxMs;
       report.check(d, metric, filterValue, ok, `median <= ${BUDGETS.filterUpdateMaxMs} ms`, filter);
     } else report.info(d, metric, filterValue, filter);
+    reportPlaces(report, r, n === Math.max(...sizes));
     const firstReads = `${first?.listenerReads ?? 0} + ${first?.functionReads ?? 0}`;
     report.info(d, `N=${n} reads, 1st view (listener + bundle rebuild)`, firstReads);
     report.info(d, `N=${n} reads per later view`, viewReads(r).join(', '));

@@ -1,4 +1,5 @@
 import type { Category } from './categories';
+import { distanceMiles, type LatLng } from './places';
 import type { TargetScope } from './statuses';
 
 /** The fields the directory filter looks at; both full listings and index rows satisfy it. */
@@ -9,6 +10,8 @@ export interface FilterableListing {
   category: string;
   target_scope: TargetScope;
   target_location: string | null;
+  /** The place a local listing targets (places.ts); absent or null: matched by its text. */
+  target_place?: LatLng | null;
   is_featured: boolean;
   created_at: Date | number;
 }
@@ -21,11 +24,28 @@ export interface DirectoryFilters {
 
 export const EMPTY_FILTERS: DirectoryFilters = { city: '', search: '', category: '' };
 
+/**
+ * The place the typed city resolved to (places.ts's index) and the chosen distance in miles.
+ * Without one (text that names no place, or the place list still loading) the city is matched
+ * as text.
+ */
+export interface NearFilter {
+  place: LatLng;
+  within: number;
+  /**
+   * The place's 'City, ST': a local listing without a place also matches by containment with
+   * it, so 'Austin, Texas' and 'austin tx' find a listing whose text says 'Austin, TX'.
+   */
+  label?: string;
+}
+
 /** A listing's filter fields, lowercased once: the directory filters thousands per keystroke. */
 export interface FilterKey {
   category: string;
   /** Trimmed, lowercased location of a local listing; null for a nationwide one. */
   location: string | null;
+  /** A local listing's place; null for a nationwide one or a local one without a place. */
+  place: LatLng | null;
   /** Title, brand and description, lowercased. */
   text: readonly string[];
 }
@@ -37,6 +57,7 @@ export function filterKeyOf(listing: FilterableListing): FilterKey {
       listing.target_scope === 'nationwide'
         ? null
         : (listing.target_location ?? '').trim().toLowerCase(),
+    place: listing.target_scope === 'nationwide' ? null : (listing.target_place ?? null),
     text: [listing.title, listing.brand_name, listing.description].map((f) => f.toLowerCase()),
   };
 }
@@ -48,21 +69,39 @@ export function filterKeyOf(listing: FilterableListing): FilterKey {
  *   typed city contain one another (case-insensitive); an empty city matches everything, and
  *   a local listing without a location cannot be matched by a typed city;
  * - text: case-insensitive over title, brand and description.
+ * With a place the city resolved to (`near`), a local listing with a place matches when it lies
+ * within the distance; a local listing without one still matches by the containment rule.
  */
-export function filterMatcher(filters: DirectoryFilters): (key: FilterKey) => boolean {
+export function filterMatcher(
+  filters: DirectoryFilters,
+  near: NearFilter | null = null,
+): (key: FilterKey) => boolean {
   const city = filters.city.trim().toLowerCase();
   const needle = filters.search.trim().toLowerCase();
   const { category } = filters;
+  const label = near?.label?.trim().toLowerCase() ?? '';
+  const contains = (location: string, typed: string) =>
+    typed !== '' && (location.includes(typed) || typed.includes(location));
+  const containment = (location: string) =>
+    location !== '' && (contains(location, city) || contains(location, label));
+  const cityMatches = (key: FilterKey) =>
+    city === '' ||
+    key.location === null ||
+    (near !== null && key.place !== null
+      ? distanceMiles(near.place, key.place) <= near.within
+      : containment(key.location));
   return (key) =>
     (category === '' || key.category === category) &&
-    (city === '' ||
-      key.location === null ||
-      (key.location !== '' && (key.location.includes(city) || city.includes(key.location)))) &&
+    cityMatches(key) &&
     (needle === '' || key.text.some((field) => field.includes(needle)));
 }
 
-export function matchesFilters(listing: FilterableListing, filters: DirectoryFilters): boolean {
-  return filterMatcher(filters)(filterKeyOf(listing));
+export function matchesFilters(
+  listing: FilterableListing,
+  filters: DirectoryFilters,
+  near: NearFilter | null = null,
+): boolean {
+  return filterMatcher(filters, near)(filterKeyOf(listing));
 }
 
 function time(value: Date | number): number {

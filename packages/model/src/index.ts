@@ -47,3 +47,5 @@ export * from './similar-listings';
 export * from './places';
 export * from './place-targeting';
 export * from './us-states';
+export * from './near-order';
+export * from './places-copy';

@@ -11,8 +11,9 @@ export function listingDialog(page: Page, name: 'Add New Listing' | 'Edit Listin
   return page.getByRole('dialog', { name });
 }
 
+/** A text box by its label; the location is a place box (role combobox). */
 export const field = (dialog: Locator, name: string) =>
-  dialog.getByRole('textbox', { name, exact: true });
+  dialog.getByRole(name === 'Target Location' ? 'combobox' : 'textbox', { name, exact: true });
 
 export interface ListingFields {
   title: string;

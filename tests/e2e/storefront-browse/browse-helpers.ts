@@ -27,7 +27,7 @@ export async function deleteListing(id: string): Promise<void> {
 
 export const countLine = (page: Page) => page.getByTestId('results-count');
 export const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search swag' });
-export const cityBox = (page: Page) => page.getByRole('textbox', { name: 'Your city' });
+export const cityBox = (page: Page) => page.getByRole('combobox', { name: 'Your city' });
 export const categorySelect = (page: Page) => page.getByRole('combobox', { name: 'Category' });
 
 /** Titles of the rendered cards, in page order. */

@@ -12,6 +12,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import { categoryLabel } from '@swagdrop/model/categories';
 import { targetLabel } from '@swagdrop/model/copy';
+import { PLACES_COPY } from '@swagdrop/model/places-copy';
 import type { DirectoryRow } from '@swagdrop/model/directory';
 import { useTestIds } from '../shell/shell-context';
 import { linkPropsFor } from '../shell/types';
@@ -27,6 +28,8 @@ interface ListingCardProps {
   priority?: boolean;
   /** What is left of a limited listing (the host's live line), under the brand. */
   stock?: ReactNode;
+  /** Whole miles to the visitor's place ('12 mi away'), for a local listing near it. */
+  milesAway?: number;
 }
 
 /**
@@ -39,6 +42,7 @@ export default function ListingCard({
   linkComponent,
   priority = false,
   stock,
+  milesAway,
 }: ListingCardProps) {
   const linkProps = linkPropsFor({ to: `/swag/${listing.slug}` }, linkComponent);
   const isList = view === 'list';
@@ -110,6 +114,16 @@ export default function ListingCard({
             label={targetLabel(listing.target_scope, listing.target_location)}
           />
           {listing.free_shipping && <Chip size="small" color="success" label="Free Ship" />}
+          {milesAway !== undefined && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              data-testid={testIds('miles-away')}
+              sx={{ alignSelf: 'center', fontWeight: 600 }}
+            >
+              {PLACES_COPY.milesAway(milesAway)}
+            </Typography>
+          )}
         </Stack>
         <Button
           {...linkProps}

@@ -5,12 +5,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ADMIN_COPY, LIMITS, type TargetScope } from '@swagdrop/model';
-import FormTextField from '../../../components/FormTextField';
+import FormPlaceField from '../../../components/FormPlaceField';
 import type { ListingFormValues } from '../api/save-listing';
 
 /**
- * Nationwide or local (docs/product-rules.md#listings): local needs a location, nationwide clears
- * it.
+ * Nationwide or local (docs/product-rules.md#listings): local needs a location (a place box:
+ * 'City, ST' suggestions, any town may be typed), nationwide clears it.
  */
 export default function ListingTargetingField() {
   const { control, setValue, trigger } = useFormContext<ListingFormValues>();
@@ -30,7 +30,7 @@ export default function ListingTargetingField() {
         <FormControlLabel value="local" control={<Radio />} label="Local" />
       </RadioGroup>
       {scope === 'local' && (
-        <FormTextField
+        <FormPlaceField
           control={control}
           name="target_location"
           label="Target Location"

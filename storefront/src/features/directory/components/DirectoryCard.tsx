@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListingCard } from 'shared_ui/components';
-import type { DirectoryRow } from '@swagdrop/model';
+import { roundedMiles, type DirectoryRow } from '@swagdrop/model';
 import LiveStockLeft from '../../stock/components/StockLeft';
 import type { DirectoryView } from '../utils/directory-query';
 
@@ -14,10 +14,13 @@ function DirectoryCard({
   listing,
   view,
   priority,
+  miles,
 }: {
   listing: DirectoryRow;
   view: DirectoryView;
   priority: boolean;
+  /** Miles to the chosen place, for a local listing within the distance. */
+  miles?: number;
 }) {
   return (
     <ListingCard
@@ -25,6 +28,7 @@ function DirectoryCard({
       view={view}
       linkComponent={RouterLink}
       priority={priority}
+      milesAway={miles === undefined ? undefined : roundedMiles(miles)}
       stock={<LiveStockLeft listingId={listing.id} quantity={listing.quantity} />}
     />
   );

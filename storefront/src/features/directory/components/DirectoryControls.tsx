@@ -20,26 +20,29 @@ import {
   isCategory,
 } from '@swagdrop/model';
 import { TextInput } from '@swagdrop/shared-ui/forms';
+import { PlaceCombobox } from '@swagdrop/shared-ui/places';
+import type { UpdateDirectoryQuery } from '../hooks/use-directory-query';
 import type { DirectoryQuery, DirectoryView } from '../utils/directory-query';
+import NearMeControls from './NearMeControls';
 
 /**
- * Directory controls (docs/product-rules.md#directory): city, text search, category select and
- * grid/list toggle. Memoised so a live listing update does not re-render the inputs.
+ * Directory controls (docs/product-rules.md#directory): city (a place box), text search,
+ * category select, grid/list toggle, then distance and 'Use my location'. Memoised so a live listing update does not re-render the inputs.
  */
 function DirectoryControls({
   query,
   onChange,
 }: {
   query: DirectoryQuery;
-  onChange: (patch: Partial<DirectoryQuery>) => void;
+  onChange: UpdateDirectoryQuery;
 }) {
   // Each input is rebuilt only when its own value changes: a keystroke in one field does not
   // re-render the other three.
   const cityField = useMemo(
     () => (
-      <TextInput
+      <PlaceCombobox
         value={query.city}
-        onChange={(event) => onChange({ city: event.target.value })}
+        onChange={(city) => onChange({ city })}
         placeholder={COPY.cityPlaceholder}
         size="small"
         fullWidth
@@ -51,7 +54,6 @@ function DirectoryControls({
         slotProps={{
           htmlInput: {
             'aria-label': BROWSE_COPY.cityLabel,
-            autoComplete: 'address-level2',
             maxLength: LIMITS.location,
           },
         }}
@@ -144,6 +146,7 @@ function DirectoryControls({
       {searchField}
       {categoryField}
       {viewToggle}
+      <NearMeControls within={query.within} onChange={onChange} />
     </Box>
   );
 }

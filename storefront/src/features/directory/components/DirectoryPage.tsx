@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { releaseBootShell } from '@swagdrop/shared-ui/app';
-import { type DirectoryFilters, PAGE_META } from '@swagdrop/model';
+import { type DirectoryFilters, type NearFilter, PAGE_META, placeLabel } from '@swagdrop/model';
+import { usePlaceIndex } from '@swagdrop/shared-ui/places';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useDirectoryListings } from '../api/use-directory-listings';
 import { useDirectoryQuery } from '../hooks/use-directory-query';
@@ -19,6 +20,13 @@ export default function DirectoryPage() {
     () => ({ city: query.city, search: query.search, category: query.category }),
     [query.city, query.search, query.category],
   );
+  // The city names a place once the place list has loaded (it loads when a city is typed or
+  // in the URL); until then, and for text naming no place, the city is matched as text.
+  const places = usePlaceIndex(query.city.trim() !== '');
+  const near = useMemo<NearFilter | null>(() => {
+    const place = places?.resolve(query.city) ?? null;
+    return place ? { place, within: query.within, label: placeLabel(place) } : null;
+  }, [places, query.city, query.within]);
   const clearFilters = useCallback(
     () => updateQuery({ city: '', search: '', category: '' }),
     [updateQuery],
@@ -44,6 +52,7 @@ export default function DirectoryPage() {
       <DirectoryResults
         groups={listings.groups}
         filters={filters}
+        near={near}
         view={query.view}
         onClear={clearFilters}
       />

@@ -4,6 +4,7 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import { useTestIds } from 'shared_ui/components';
 import { COPY } from '@swagdrop/model';
 import PageContainer from '../../../components/PageContainer';
+import type { UpdateDirectoryQuery } from '../hooks/use-directory-query';
 import type { DirectoryQuery } from '../utils/directory-query';
 import DirectoryControls from './DirectoryControls';
 import DirectoryIntro from './DirectoryIntro';
@@ -37,7 +38,7 @@ export default function DirectoryPageFrame({
   children,
 }: {
   query: DirectoryQuery;
-  onChange: (patch: Partial<DirectoryQuery>) => void;
+  onChange: UpdateDirectoryQuery;
   children: ReactNode;
 }) {
   return (

@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { ListingGridSkeleton } from 'shared_ui/components';
-import { DIRECTORY_SKELETON_COUNT, type DirectoryFilters } from '@swagdrop/model';
+import { DIRECTORY_SKELETON_COUNT, type DirectoryFilters, type NearFilter } from '@swagdrop/model';
 import type { DirectoryView } from '../utils/directory-query';
 import { createFilterer, windowGroups, type ListingGroups } from '../utils/filter-groups';
 import DirectoryEmptyState from './DirectoryEmptyState';
@@ -22,21 +22,28 @@ export const MORE_STEP = 24;
 function DirectoryResults({
   groups,
   filters,
+  near,
   view,
   onClear,
 }: {
   /** null while the directory loads. */
   groups: ListingGroups | null;
   filters: DirectoryFilters;
+  /** The place the city resolved to and the distance; null: the city is matched as text. */
+  near: NearFilter | null;
   view: DirectoryView;
   onClear: () => void;
 }) {
   const filterer = useMemo(() => (groups ? createFilterer(groups) : null), [groups]);
-  const filtered = useMemo(() => (filterer ? filterer(filters) : null), [filterer, filters]);
+  const filtered = useMemo(
+    () => (filterer ? filterer(filters, near) : null),
+    [filterer, filters, near],
+  );
   const total = filtered ? filtered.featured.length + filtered.regular.length : 0;
 
   // The window restarts whenever the filters change.
-  const filterKey = `${filters.city}\u0000${filters.search}\u0000${filters.category}`;
+  const nearKey = near ? `${near.place.lat},${near.place.lng},${near.within}` : '';
+  const filterKey = `${filters.city}\u0000${filters.search}\u0000${filters.category}\u0000${nearKey}`;
   const [paging, setPaging] = useState({ key: filterKey, limit: FIRST_WINDOW });
   const limit = paging.key === filterKey ? paging.limit : FIRST_WINDOW;
   const visible = useMemo(
@@ -58,6 +65,7 @@ function DirectoryResults({
             featured={visible.featured}
             regular={visible.regular}
             featuredTotal={featuredTotal}
+            miles={visible.miles}
             view={view}
           />
           {total > limit && (

@@ -16,6 +16,7 @@ export default function ListingSection({
   heading,
   count,
   listings,
+  miles,
   view,
   eagerCount = 0,
   testId,
@@ -23,6 +24,8 @@ export default function ListingSection({
   heading?: string;
   count?: number;
   listings: readonly DirectoryRow[];
+  /** Miles to local listings near the chosen place, shown on their cards. */
+  miles?: ReadonlyMap<DirectoryRow, number>;
   view: DirectoryView;
   /** Cards above the fold load their images eagerly. */
   eagerCount?: number;
@@ -59,7 +62,13 @@ export default function ListingSection({
         {listings.map((listing, index) => (
           // Keyed by slot, not by listing: when a keystroke swaps the results, React refills
           // the existing cards' text and image instead of tearing down and building new DOM.
-          <DirectoryCard key={index} listing={listing} view={view} priority={index < eagerCount} />
+          <DirectoryCard
+            key={index}
+            listing={listing}
+            view={view}
+            priority={index < eagerCount}
+            miles={miles?.get(listing)}
+          />
         ))}
       </Box>
     </Box>

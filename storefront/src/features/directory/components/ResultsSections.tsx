@@ -11,11 +11,13 @@ export default function ResultsSections({
   featured,
   regular,
   featuredTotal,
+  miles,
   view,
 }: {
   featured: readonly DirectoryRow[];
   regular: readonly DirectoryRow[];
   featuredTotal: number;
+  miles?: ReadonlyMap<DirectoryRow, number>;
   view: DirectoryView;
 }) {
   return (
@@ -25,6 +27,7 @@ export default function ResultsSections({
           heading={BROWSE_COPY.featuredHeading}
           count={featuredTotal}
           listings={featured}
+          miles={miles}
           view={view}
           eagerCount={DIRECTORY_SHELL_CARDS}
           testId="featured-section"
@@ -34,6 +37,7 @@ export default function ResultsSections({
         <ListingSection
           heading={featuredTotal > 0 ? BROWSE_COPY.moreHeading : undefined}
           listings={regular}
+          miles={miles}
           view={view}
           eagerCount={featured.length === 0 ? DIRECTORY_SHELL_CARDS : 0}
           testId="regular-section"

@@ -21,12 +21,18 @@ const isTyping = (patch: Partial<DirectoryQuery>) =>
   Object.keys(patch).length === 1 && ('city' in patch || 'search' in patch);
 
 /**
- * Directory filters kept in the URL (`?city=&q=&category=&view=`) so a filtered view can be
- * shared and survives a reload. Typing updates local state at once and replaces the history
- * entry once the visitor pauses (no entry per keystroke). Navigations the page did not make
+ * Directory filters kept in the URL (`?city=&q=&category=&view=&within=`) so a filtered view can
+ * be shared and survives a reload. Typing updates local state at once and replaces the history
+ * entry once the visitor pauses (no entry per keystroke); a distance or 'Use my location' adds
+ * an entry. Navigations the page did not make
  * itself — the header's Browse Swag link, back/forward — are followed.
  */
-export function useDirectoryQuery(): [DirectoryQuery, (patch: Partial<DirectoryQuery>) => void] {
+export type UpdateDirectoryQuery = (
+  patch: Partial<DirectoryQuery>,
+  options?: { historyEntry?: boolean },
+) => void;
+
+export function useDirectoryQuery(): [DirectoryQuery, UpdateDirectoryQuery] {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const paramString = params.toString();
@@ -57,30 +63,38 @@ export function useDirectoryQuery(): [DirectoryQuery, (patch: Partial<DirectoryQ
 
   useEffect(() => () => clearTimeout(pendingWrite.current), []);
 
-  const writeUrl = useCallback(() => {
-    // The visitor opened a listing before the pause ended: the directory is still mounted
-    // while the next page loads, and writing now would navigate back to it.
-    if (window.location.pathname !== pathname) return;
-    const nextParams = directoryQueryParams(queryRef.current);
-    const nextString = nextParams.toString();
-    if (nextString === (written.current.at(-1) ?? seen.current)) return;
-    written.current.push(nextString);
-    setParams(nextParams, { replace: true });
-  }, [pathname, setParams]);
+  const writeUrl = useCallback(
+    (push = false) => {
+      // The visitor opened a listing before the pause ended: the directory is still mounted
+      // while the next page loads, and writing now would navigate back to it.
+      if (window.location.pathname !== pathname) return;
+      const nextParams = directoryQueryParams(queryRef.current);
+      const nextString = nextParams.toString();
+      if (nextString === (written.current.at(-1) ?? seen.current)) return;
+      written.current.push(nextString);
+      setParams(nextParams, { replace: !push });
+    },
+    [pathname, setParams],
+  );
 
   const update = useCallback(
-    (patch: Partial<DirectoryQuery>) => {
+    (patch: Partial<DirectoryQuery>, options: { historyEntry?: boolean } = {}) => {
       const next = { ...queryRef.current, ...patch };
       queryRef.current = next;
       setQuery(next);
       clearTimeout(pendingWrite.current);
+      if (options.historyEntry || 'within' in patch) {
+        // A distance or the visitor's own place is a step Back should undo.
+        writeUrl(true);
+        return;
+      }
       if (!isTyping(patch)) {
         writeUrl();
         return;
       }
       // The detail page's back link returns to what is on screen, even before the URL has it.
       rememberDirectorySearch(searchOf(directoryQueryParams(next).toString()));
-      pendingWrite.current = setTimeout(writeUrl, URL_WRITE_DELAY_MS);
+      pendingWrite.current = setTimeout(() => writeUrl(), URL_WRITE_DELAY_MS);
     },
     [writeUrl],
   );

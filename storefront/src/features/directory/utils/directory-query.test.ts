@@ -8,9 +8,12 @@ describe('directory query string', () => {
       search: 'tee & cap',
       category: 'tech',
       view: 'list',
+      within: 50,
     } as const;
     const params = directoryQueryParams(query);
-    expect(params.toString()).toBe('city=Austin%2C+TX&q=tee+%26+cap&category=tech&view=list');
+    expect(params.toString()).toBe(
+      'city=Austin%2C+TX&q=tee+%26+cap&category=tech&view=list&within=50',
+    );
     expect(parseDirectoryQuery(params)).toEqual(query);
   });
 
@@ -18,10 +21,17 @@ describe('directory query string', () => {
     expect(directoryQueryParams(DEFAULT_QUERY).toString()).toBe('');
   });
 
-  it('ignores unknown categories and views and caps long values', () => {
+  it('leaves the default distance out: ?city=Austin%2C+TX is 25 miles', () => {
+    const params = directoryQueryParams({ ...DEFAULT_QUERY, city: 'Austin, TX', within: 25 });
+    expect(params.toString()).toBe('city=Austin%2C+TX');
+    expect(parseDirectoryQuery(params).within).toBe(25);
+  });
+
+  it('ignores unknown categories, views and distances and caps long values', () => {
     const parsed = parseDirectoryQuery(
-      new URLSearchParams({ category: 'weapons', view: 'table', q: 'x'.repeat(500) }),
+      new URLSearchParams({ category: 'weapons', view: 'table', q: 'x'.repeat(500), within: '7' }),
     );
+    expect(parsed.within).toBe(25);
     expect(parsed.category).toBe('');
     expect(parsed.view).toBe('grid');
     expect(parsed.search).toHaveLength(200);

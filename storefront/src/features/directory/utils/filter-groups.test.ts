@@ -4,6 +4,8 @@ import {
   matchesFilters,
   type DirectoryFilters,
   type DirectoryRow,
+  type NearFilter,
+  type Place,
 } from '@swagdrop/model';
 import { createFilterer, filterGroups, orderListings, windowGroups } from './filter-groups';
 
@@ -74,5 +76,89 @@ describe('directory ordering and filtering', () => {
               .map((r) => r.id),
           );
         }
+  });
+});
+
+describe('directory with a place', () => {
+  const place = (city: string, lat: number, lng: number): Place => ({
+    city,
+    state: 'TX',
+    country: 'US',
+    lat,
+    lng,
+  });
+  const austin = place('Austin', 30.26715, -97.74306);
+  const roundRock = place('Round Rock', 30.50826, -97.6789);
+  const sanMarcos = place('San Marcos', 29.88327, -97.94139);
+  const local = (title: string, at: Place | null, extra: Partial<DirectoryRow> = {}) =>
+    row({
+      title,
+      target_scope: 'local',
+      target_location: at ? `${at.city}, TX` : title,
+      target_place: at,
+      ...extra,
+    });
+  const rows = [
+    row({ title: 'Nationwide tee', created_at: 100 }),
+    local('San Marcos tee', sanMarcos, { created_at: 101 }),
+    local('Round Rock tee', roundRock, { created_at: 102 }),
+    local('Austin mug', austin, { created_at: 50, category: 'lifestyle' }),
+    local('Austin, TX tee', null, { created_at: 103 }),
+    local('Featured Round Rock tee', roundRock, { is_featured: true }),
+    row({ title: 'Old nationwide tee', created_at: 1 }),
+  ];
+  const near = (within: number): NearFilter => ({ place: austin, within, label: 'Austin, TX' });
+
+  it('lists local matches nearest first with their miles, then nationwide newest first', () => {
+    const filter = createFilterer(orderListings(rows));
+    const got = filter({ city: 'Austin, Texas', search: '', category: '' }, near(25));
+    expect(got.featured.map((r) => r.title)).toEqual(['Featured Round Rock tee']);
+    expect(got.regular.map((r) => r.title)).toEqual([
+      'Austin mug',
+      'Round Rock tee',
+      'Austin, TX tee',
+      'Nationwide tee',
+      'Old nationwide tee',
+    ]);
+    const miles = [...got.featured, ...got.regular].map((r) => got.miles?.get(r));
+    expect(miles.map((m) => (m === undefined ? null : Math.round(m)))).toEqual([
+      17,
+      0,
+      17,
+      null,
+      null,
+      null,
+    ]);
+    expect(
+      filter({ city: 'Austin, Texas', search: '', category: '' }, near(50)).regular[2]?.title,
+    ).toBe('San Marcos tee');
+    // The rendered window keeps the distances for its cards.
+    expect(windowGroups(got, 3).miles).toBe(got.miles);
+  });
+
+  it('agrees with the shared rule while typing, whatever the distance', () => {
+    const filter = createFilterer(orderListings(rows));
+    for (const within of [10, 25, 50, 100])
+      for (const search of ['', 't', 'te', 'tee', 'mug', 't'])
+        for (const category of ['', 'shirts', 'lifestyle'] as const) {
+          const filters: DirectoryFilters = { city: 'austin tx', search, category };
+          const got = filter(filters, near(within));
+          expect(new Set([...got.featured, ...got.regular].map((r) => r.id))).toEqual(
+            new Set(rows.filter((r) => matchesFilters(r, filters, near(within))).map((r) => r.id)),
+          );
+        }
+  });
+
+  it('goes back to the text rule when the place is gone', () => {
+    const filter = createFilterer(orderListings(rows));
+    filter({ city: 'Austin, TX', search: '', category: '' }, near(100));
+    const got = filter({ city: 'Austin, TX', search: '', category: '' }, null);
+    expect(got.miles).toBeUndefined();
+    expect(got.regular.map((r) => r.title)).toEqual([
+      'Austin, TX tee',
+      'Nationwide tee',
+      'Austin mug',
+      'Old nationwide tee',
+    ]);
   });
 });

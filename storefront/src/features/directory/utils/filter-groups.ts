@@ -2,15 +2,19 @@ import {
   featuredFirst,
   filterKeyOf,
   filterMatcher,
+  nearestFirst,
   type DirectoryFilters,
   type DirectoryRow,
   type FilterKey,
+  type NearFilter,
 } from '@swagdrop/model';
 import { withPageFeaturedOrder } from '../../../lib/directory/page-order';
 
 export interface ListingGroups {
   featured: DirectoryRow[];
   regular: DirectoryRow[];
+  /** With a place set: miles to each local listing within the distance ('12 mi away'). */
+  miles?: ReadonlyMap<DirectoryRow, number>;
 }
 
 /**
@@ -48,35 +52,68 @@ function warmKeys(groups: ListingGroups): void {
   requestIdleCallback(work);
 }
 
-/** The shared filter rule (docs/product-rules.md#directory) over both groups, order kept. */
-export function filterGroups(groups: ListingGroups, filters: DirectoryFilters): ListingGroups {
+/**
+ * The shared filter rule (docs/product-rules.md#directory) over both groups, order kept. With a
+ * place (`near`) the groups should come from orderNear, whose distances the result keeps.
+ */
+export function filterGroups(
+  groups: ListingGroups,
+  filters: DirectoryFilters,
+  near: NearFilter | null = null,
+): ListingGroups {
   const active = filters.city.trim() || filters.search.trim() || filters.category;
   if (!active) return groups;
-  const matches = filterMatcher(filters);
+  const matches = filterMatcher(filters, near);
   return {
     featured: groups.featured.filter((row) => matches(keyOf(row))),
     regular: groups.regular.filter((row) => matches(keyOf(row))),
+    ...(near && groups.miles ? { miles: groups.miles } : {}),
   };
 }
 
 /**
+ * Both groups for one place (docs/product-rules.md#places): Featured keeps its random order,
+ * More Swag lists local listings nearest first, then nationwide newest first; with the miles to
+ * every local listing within the distance.
+ */
+export function orderNear(groups: ListingGroups, near: NearFilter): ListingGroups {
+  const featured = nearestFirst(groups.featured, near);
+  const regular = nearestFirst(groups.regular, near);
+  return {
+    featured: groups.featured,
+    regular: regular.ordered,
+    miles: new Map([...featured.miles, ...regular.miles]),
+  };
+}
+
+const nearKey = (near: NearFilter | null) =>
+  near ? `${near.place.lat},${near.place.lng},${near.within}` : '';
+
+/**
  * Filters one bundle's groups, narrowing the previous result when the visitor extends the
- * search text with the same city and category (every match of "tee" contains "te"). City
- * containment works both ways, so only the search text narrows like this.
+ * search text with the same city, place and category (every match of "tee" contains "te").
+ * City containment works both ways, so only the search text narrows like this. Ordering by
+ * distance is done once per place and distance, not per keystroke.
  */
 export function createFilterer(groups: ListingGroups) {
   warmKeys(groups);
-  let last: { filters: DirectoryFilters; needle: string; result: ListingGroups } | undefined;
-  return (filters: DirectoryFilters): ListingGroups => {
+  let ordered = { key: '', groups };
+  let last: { filters: DirectoryFilters; needle: string; near: string; result: ListingGroups };
+  let hasLast = false;
+  return (filters: DirectoryFilters, near: NearFilter | null = null): ListingGroups => {
     const needle = filters.search.trim().toLowerCase();
+    const key = nearKey(near);
+    if (ordered.key !== key) ordered = { key, groups: near ? orderNear(groups, near) : groups };
     const narrows =
-      last !== undefined &&
+      hasLast &&
       last.needle !== '' &&
       needle.startsWith(last.needle) &&
+      last.near === key &&
       last.filters.city === filters.city &&
       last.filters.category === filters.category;
-    const result = filterGroups(narrows && last ? last.result : groups, filters);
-    last = { filters, needle, result };
+    const result = filterGroups(narrows ? last.result : ordered.groups, filters, near);
+    last = { filters, needle, near: key, result };
+    hasLast = true;
     return result;
   };
 }
@@ -88,5 +125,5 @@ export function createFilterer(groups: ListingGroups) {
 export function windowGroups(groups: ListingGroups, limit: number): ListingGroups {
   const featured = groups.featured.slice(0, limit);
   const regular = groups.regular.slice(0, Math.max(0, limit - featured.length));
-  return { featured, regular };
+  return { featured, regular, ...(groups.miles ? { miles: groups.miles } : {}) };
 }

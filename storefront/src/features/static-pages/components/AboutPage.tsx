@@ -1,11 +1,18 @@
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import ParkOutlined from '@mui/icons-material/ParkOutlined';
-import { CLIMATE_SHARE, GOAL_STATS, MINIMUM_AGE, formatPercent, PAGE_META } from '@swagdrop/model';
+import {
+  CLIMATE_SHARE,
+  GOAL_STATS,
+  MINIMUM_AGE,
+  PLACES_CREDIT,
+  formatPercent,
+  PAGE_META,
+} from '@swagdrop/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import StaticPageLayout, {
   BulletItem,
@@ -143,6 +150,20 @@ export default function AboutPage() {
             <TextLink to="/privacy">Privacy Policy</TextLink> for the details.
           </BulletItem>
         </BulletList>
+      </StaticSection>
+
+      <StaticSection title={PLACES_CREDIT.heading}>
+        <Typography>
+          {PLACES_CREDIT.before}
+          <Link href={PLACES_CREDIT.geonamesUrl} underline="always">
+            GeoNames
+          </Link>
+          {PLACES_CREDIT.between}
+          <Link href={PLACES_CREDIT.licenceUrl} underline="always">
+            {PLACES_CREDIT.licence}
+          </Link>
+          {PLACES_CREDIT.after}
+        </Typography>
       </StaticSection>
 
       <StaticSection title="Get started">

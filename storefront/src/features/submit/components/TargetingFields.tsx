@@ -4,9 +4,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
 import { BRAND_COPY, LIMITS, type TargetScope } from '@swagdrop/model';
+import { PlaceCombobox } from '@swagdrop/shared-ui/places';
 import type { SubmitFormValues } from '../api/create-submission';
 
 interface TargetingFieldsProps {
@@ -20,7 +20,8 @@ interface TargetingFieldsProps {
 /**
  * Geographic targeting (docs/product-rules.md#submissions): nationwide by default; local reveals
  * the location box with its hint, and switching back to nationwide clears it. Local requires a
- * location (docs/product-rules.md#listings) — the shared schema says so, this only shows it.
+ * location (docs/product-rules.md#listings) — the shared schema says so, this only shows it. The
+ * location box suggests places ('City, ST'); any other town can still be typed.
  */
 export default function TargetingFields({
   control,
@@ -63,7 +64,7 @@ export default function TargetingFields({
           control={control}
           name="target_location"
           render={({ field: { ref, ...field } }) => (
-            <TextField
+            <PlaceCombobox
               {...field}
               inputRef={ref}
               label="Target Location"

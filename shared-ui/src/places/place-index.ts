@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { createPlaceIndex, type PlaceIndex } from '@swagdrop/model/places';
+
+let loading: Promise<PlaceIndex> | undefined;
+let loaded: PlaceIndex | null = null;
+
+/**
+ * The place list (about 225 KB gzip) as an index, loaded once per page: a chunk of its own that
+ * no first route imports, fetched the first time a place field is used.
+ */
+export function loadPlaceIndex(): Promise<PlaceIndex> {
+  loading ??= import('@swagdrop/model/us-places-data')
+    .then(({ US_PLACES_DATA }) => {
+      loaded = createPlaceIndex(US_PLACES_DATA);
+      return loaded;
+    })
+    .catch((error: unknown) => {
+      // A failed chunk load (offline) may succeed on the next use.
+      loading = undefined;
+      throw error;
+    });
+  return loading;
+}
+
+/** The index once loaded (null before); starts loading when `wanted` first becomes true. */
+export function usePlaceIndex(wanted: boolean): PlaceIndex | null {
+  const [index, setIndex] = useState<PlaceIndex | null>(loaded);
+  useEffect(() => {
+    if (!wanted || index) return;
+    let live = true;
+    loadPlaceIndex().then(
+      (next) => {
+        if (live) setIndex(next);
+      },
+      // Without the list, place fields stay plain text boxes.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, index]);
+  return index;
+}
