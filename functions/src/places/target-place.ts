@@ -5,7 +5,7 @@ import { US_PLACES_DATA } from '@swagdrop/model/us-places-data';
  * The server's place decision (docs/product-rules.md#places). A browser's choice of a
  * suggestion reaches the server only as text: the place and its coordinates are always looked
  * up here, so nobody can store a place the list does not hold or pin a listing elsewhere.
- * The index is built on first use and kept for the instance's life (≈ 30,000 places).
+ * The index is built on first use and kept for the instance's life (about 16,000 places).
  */
 let index: PlaceIndex | null = null;
 
