@@ -190,7 +190,7 @@ export const BRAND_COPY = {
   submitAnother: 'Submit Another Item',
   imageGuidance: 'Recommended: at least 800x600 pixels. JPEG, PNG, GIF or WebP, under 2MB.',
   locationHint:
-    'Be specific: enter a city, not a state. Visitors must enter the same location to see your listing.',
+    'Be specific: choose a city, not a state. Visitors within the distance they pick from it see your listing; a town the list lacks can still be typed.',
   imageNotOurs: 'Please upload the product image again.',
   submissionNotFound: 'Submission not found',
   submissionAlreadyPaid: 'This submission has already been paid',

@@ -139,11 +139,22 @@ export interface PlaceIndex {
   nearest(point: LatLng): Place;
 }
 
+/** Names normalizePlaceText would only lowercase (most of the list): skipped for speed. */
+const PLAIN_NAME = /^[A-Za-z]+( [A-Za-z]+)*$/;
+const RESPELLED_WORD = /\b(saint|fort|mount|us|usa)\b/i;
+
+/** normalizePlaceText(name), with a fast path: the index is built on a visitor's keystroke. */
+export function placeNameKey(name: string): string {
+  return PLAIN_NAME.test(name) && !RESPELLED_WORD.test(name)
+    ? name.toLowerCase()
+    : normalizePlaceText(name);
+}
+
 function parseLine(line: string): IndexedPlace | null {
   const [city, state, lat, lng, population] = line.split('\t');
   if (!city || !state || !(state in US_STATE_NAMES)) return null;
   const code = state as UsStateCode;
-  const key = normalizePlaceText(city);
+  const key = placeNameKey(city);
   return {
     place: { city, state: code, country: 'US', lat: Number(lat), lng: Number(lng) },
     key,
@@ -154,25 +165,27 @@ function parseLine(line: string): IndexedPlace | null {
 
 /** Builds the index from us-places-data.ts's text (or a smaller table in tests). */
 export function createPlaceIndex(data: string): PlaceIndex {
-  const places = data
-    .split('\n')
-    .map(parseLine)
-    .filter((entry): entry is IndexedPlace => entry !== null)
-    .sort((a, b) => b.population - a.population);
-  const byKey = new Map<string, IndexedPlace[]>();
-  for (const entry of places) {
-    const list = byKey.get(entry.key) ?? [];
-    list.push(entry);
-    byKey.set(entry.key, list);
+  // Built on a visitor's first place keystroke: one pass, no lookup map (a resolve scans the
+  // list, well under a millisecond), and the list is stored most populous first, so the sort
+  // below only confirms that order.
+  const places: IndexedPlace[] = [];
+  for (const line of data.split('\n')) {
+    const entry = parseLine(line);
+    if (entry) places.push(entry);
   }
-  const named = (city: string) => byKey.get(CITY_ALIASES[city] ?? city) ?? [];
+  places.sort((a, b) => b.population - a.population);
+  const named = (city: string, state: UsStateCode | null) => {
+    const key = CITY_ALIASES[city] ?? city;
+    return places.find(
+      (entry) => entry.key === key && (state === null || entry.place.state === state),
+    );
+  };
   return {
     size: places.length,
     resolve(text) {
       const { city, state } = splitCityAndState(text);
       if (!city) return null;
-      const match = named(city).find((entry) => state === null || entry.place.state === state);
-      return match?.place ?? null;
+      return named(city, state)?.place ?? null;
     },
     suggest(text, limit = 8) {
       const typed = normalizePlaceText(text);

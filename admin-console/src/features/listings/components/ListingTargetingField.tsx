@@ -35,7 +35,7 @@ export default function ListingTargetingField() {
           name="target_location"
           label="Target Location"
           required
-          helperText="Be specific (a city, not a state): visitors must type the same location to see this listing."
+          helperText="Be specific (a city, not a state): visitors within the distance they pick from it see this listing."
           slotProps={{ htmlInput: { maxLength: LIMITS.location } }}
         />
       )}
