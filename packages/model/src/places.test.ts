@@ -79,6 +79,19 @@ describe('place suggestions', () => {
     expect(places.suggest('zzzz')).toEqual([]);
   });
 
+  it('offers each City, ST once, although the list names some twice', () => {
+    const dataWithTwins =
+      'Springfield\tIL\t39.8\t-89.644\t116250\nSpringfield\tIL\t41.0\t-88.0\t1200';
+    const twins = createPlaceIndex(dataWithTwins);
+    expect(twins.suggest('spring')).toEqual([
+      { city: 'Springfield', state: 'IL', country: 'US', lat: 39.8, lng: -89.644 },
+    ]);
+    for (const prefix of ['a', 'b', 'c', 'm', 's', 'w']) {
+      const labels = places.suggest(prefix, 50).map(placeLabel);
+      expect(new Set(labels).size).toBe(labels.length);
+    }
+  });
+
   it('finds the nearest place to a point', () => {
     // The Texas Capitol, then a point on the road between Austin and Round Rock.
     expect(placeLabel(places.nearest({ lat: 30.2747, lng: -97.7404 }))).toBe('Austin, TX');

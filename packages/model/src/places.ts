@@ -192,6 +192,9 @@ export function createPlaceIndex(data: string): PlaceIndex {
       if (!typed) return [];
       const alias = CITY_ALIASES[splitCityAndState(text).city];
       const out: Place[] = [];
+      // GeoNames lists a few names twice in one state (a town and a district of it): the most
+      // populous stands for both, as in resolve.
+      const seen = new Set<string>();
       for (const entry of places) {
         const [short, long] = entry.labels;
         if (
@@ -199,6 +202,9 @@ export function createPlaceIndex(data: string): PlaceIndex {
           long.startsWith(typed) ||
           (alias !== undefined && entry.key === alias)
         ) {
+          const label = entry.labels[0];
+          if (seen.has(label)) continue;
+          seen.add(label);
           out.push(entry.place);
           if (out.length === limit) break;
         }
