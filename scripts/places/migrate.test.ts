@@ -14,8 +14,9 @@ describe('places:migrate arguments', () => {
   });
 
   it('refuses a missing project id and unknown arguments', () => {
-    expect(() => parseArgs(['--project'])).toThrow(/needs a project id/);
-    expect(() => parseArgs(['--project', '--dry-run'])).toThrow(/needs a project id/);
+    expect(() => parseArgs(['--project'])).toThrow(/Usage/);
+    expect(() => parseArgs(['--project', '--dry-run'])).toThrow(/Usage/);
+    expect(() => parseArgs(['--project', ''])).toThrow(/needs a project id/);
     expect(() => parseArgs(['--force'])).toThrow(/Usage/);
   });
 });

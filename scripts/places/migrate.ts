@@ -11,6 +11,7 @@
  *   GOOGLE_APPLICATION_CREDENTIALS=key.json npm run places:migrate
  */
 import { pathToFileURL } from 'node:url';
+import { parseArgs as parseNodeArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { EMULATOR_ENV, PROJECT_ID } from '../lib/local-env';
@@ -21,20 +22,24 @@ export type { MigrationReport } from './migrate-plan';
 
 const USAGE = 'Usage: npm run places:migrate -- [--dry-run] [--project <projectId>]';
 
+/** The command's arguments, through Node's own parser (strict: an unknown one is refused). */
 export function parseArgs(argv: string[]): { project: string | null; dryRun: boolean } {
-  const rest = [...argv];
-  const dryRun = rest.includes('--dry-run');
-  if (dryRun) rest.splice(rest.indexOf('--dry-run'), 1);
-  let project: string | null = null;
-  const projectAt = rest.indexOf('--project');
-  if (projectAt !== -1) {
-    project = rest[projectAt + 1] ?? null;
-    if (!project || project.startsWith('-'))
-      throw new Error(`--project needs a project id.\n${USAGE}`);
-    rest.splice(projectAt, 2);
+  let values: { project?: string; 'dry-run'?: boolean };
+  try {
+    ({ values } = parseNodeArgs({
+      args: argv,
+      options: { project: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch {
+    throw new Error(USAGE);
   }
-  if (rest.length > 0) throw new Error(USAGE);
-  return { project, dryRun };
+  const project = values.project ?? null;
+  if (project !== null && (project === '' || project.startsWith('-'))) {
+    throw new Error(`--project needs a project id.\n${USAGE}`);
+  }
+  return { project, dryRun: values['dry-run'] === true };
 }
 
 /** Plans, prints and (unless a dry run) writes the migration of one project's documents. */
