@@ -5,7 +5,7 @@ let loading: Promise<PlaceIndex> | undefined;
 let loaded: PlaceIndex | null = null;
 
 /**
- * The place list (about 225 KB gzip) as an index, loaded once per page: a chunk of its own that
+ * The place list (about 250 KB gzip) as an index, loaded once per page: a chunk of its own that
  * no first route imports, fetched the first time a place field is used.
  */
 export function loadPlaceIndex(): Promise<PlaceIndex> {
