@@ -82,6 +82,8 @@ test.describe('/submit', () => {
     await page.getByLabel('Coupon Code').fill('SAVE10');
     await page.getByRole('radio', { name: 'Local' }).check();
     await page.getByLabel('Target Location').fill('Austin');
+    // Leaving the place box closes its suggestions, which would cover the button below it.
+    await page.keyboard.press('Tab');
     await submitButton(page).click();
     await page.waitForURL(`${URLS.stripe}/checkout/**`);
     await page.getByRole('button', { name: 'Cancel' }).click();
