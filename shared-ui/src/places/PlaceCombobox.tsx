@@ -3,18 +3,10 @@ import Box from '@mui/material/Box';
 import { placeLabel } from '@swagdrop/model/places';
 import { PLACES_COPY } from '@swagdrop/model/places-copy';
 import { TextInput, type TextInputProps } from '../forms/TextInput';
+import { VISUALLY_HIDDEN } from '../styles/visually-hidden';
 import { usePlaceIndex } from './place-index';
 
 const SUGGESTION_LIMIT = 8;
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export type PlaceComboboxProps = Omit<TextInputProps, 'value' | 'onChange' | 'inputRef'> & {
   value: string;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LISTING_GRID_SX, LISTING_LIST_SX, useTestIds } from 'shared_ui/components';
 import { BROWSE_COPY, type DirectoryRow } from '@swagdrop/model';
-import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
+import { VISUALLY_HIDDEN } from '@swagdrop/shared-ui/visually-hidden';
 import type { DirectoryView } from '../utils/directory-query';
 import DirectoryCard from './DirectoryCard';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { BROWSE_COPY, GOAL_STATS } from '@swagdrop/model';
-import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
+import { VISUALLY_HIDDEN } from '@swagdrop/shared-ui/visually-hidden';
 
 /** Goal statistics, static copy (docs/product-rules.md#home-page). */
 export default function GoalStats() {

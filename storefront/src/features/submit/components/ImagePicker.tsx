@@ -8,6 +8,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { ALLOWED_IMAGE_TYPES, BRAND_COPY } from '@swagdrop/model';
 import type { SubmitImage } from '../api/create-submission';
 import { checkImageFile } from '../utils/image-checks';
+import { VISUALLY_HIDDEN } from '@swagdrop/shared-ui/visually-hidden';
 
 interface ImagePickerProps {
   /** A file chosen now, or the image uploaded before the payment page (the draft's). */
@@ -17,15 +18,6 @@ interface ImagePickerProps {
   error?: string;
   disabled?: boolean;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * Product image with preview and a remove control (docs/product-rules.md#submissions). A chosen
@@ -94,7 +86,7 @@ export default function ImagePicker({ value, onChange, error, disabled }: ImageP
             disabled={disabled}
             aria-invalid={Boolean(shownError)}
             aria-describedby={shownError ? `${errorId} ${helpId}` : helpId}
-            style={visuallyHidden}
+            style={VISUALLY_HIDDEN}
           />
           {/* A pointer shortcut to the input above, which keyboards and screen readers use. */}
           <Button
