@@ -21,6 +21,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'jsdom',
+          setupFiles: ['tests/support/unit-setup.ts'],
         },
       },
       {
