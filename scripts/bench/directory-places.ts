@@ -7,7 +7,8 @@
  *   2. keystrokes with a place, a distance and a category set (input event → count changed).
  */
 import type { Page } from '@playwright/test';
-import { createPlaceIndex, type Place } from '@swagdrop/model/places';
+import { createPlaceIndex } from '@swagdrop/model/place-index';
+import type { Place } from '@swagdrop/model/places';
 import { US_PLACES_DATA } from '@swagdrop/model/us-places-data';
 import { keystroke, type Keystroke } from './directory-keystroke';
 

@@ -45,6 +45,7 @@ export * from './stock';
 export * from './stock-screens';
 export * from './similar-listings';
 export * from './places';
+export * from './place-index';
 export * from './place-targeting';
 export * from './us-states';
 export * from './near-order';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planPlaceMigration, placeTargeting } from './place-targeting';
-import { createPlaceIndex } from './places';
+import { createPlaceIndex } from './place-index';
 
 // A small table in the generated file's shape: name, state, lat, lng, population.
 const index = createPlaceIndex(

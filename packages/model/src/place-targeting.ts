@@ -1,4 +1,5 @@
-import { placeFromStored, placeLabel, type Place, type PlaceIndex } from './places';
+import type { PlaceIndex } from './place-index';
+import { placeFromStored, placeLabel, type Place } from './places';
 
 /**
  * What a listing or submission stores for its target (docs/product-rules.md#places), decided

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createPlaceIndex,
-  distanceMiles,
-  normalizePlaceText,
-  placeLabel,
-  roundedMiles,
-  splitCityAndState,
-} from './places';
+import { createPlaceIndex, normalizePlaceText, splitCityAndState } from './place-index';
+import { distanceMiles, placeLabel, roundedMiles } from './places';
 import { US_PLACES_DATA } from './us-places-data';
 
 const places = createPlaceIndex(US_PLACES_DATA);

@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
-import { createPlaceIndex, type PlaceIndex } from '@swagdrop/model/places';
+import type { PlaceIndex } from '@swagdrop/model/place-index';
 
 let loading: Promise<PlaceIndex> | undefined;
 let loaded: PlaceIndex | null = null;
 
 /**
- * The place list (about 250 KB gzip) as an index, loaded once per page: a chunk of its own that
- * no first route imports, fetched the first time a place field is used.
+ * The place list (about 250 KB gzip) as an index, loaded once per page: the list and the index
+ * code are chunks that no first route imports, fetched the first time a place field is used.
  */
 export function loadPlaceIndex(): Promise<PlaceIndex> {
-  loading ??= import('@swagdrop/model/us-places-data')
-    .then(({ US_PLACES_DATA }) => {
-      loaded = createPlaceIndex(US_PLACES_DATA);
+  loading ??= Promise.all([
+    import('@swagdrop/model/us-places-data').then(({ US_PLACES_DATA }) => US_PLACES_DATA),
+    import('@swagdrop/model/place-index').then(({ createPlaceIndex }) => createPlaceIndex),
+  ])
+    .then(([data, createPlaceIndex]) => {
+      loaded = createPlaceIndex(data);
       return loaded;
     })
     .catch((error: unknown) => {

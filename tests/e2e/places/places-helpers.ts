@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createPlaceIndex, placeLabel, type Place } from '@swagdrop/model/places';
+import { createPlaceIndex } from '@swagdrop/model/place-index';
+import { placeLabel, type Place } from '@swagdrop/model/places';
 import { PLACES_COPY } from '@swagdrop/model/places-copy';
 import { US_PLACES_DATA } from '@swagdrop/model/us-places-data';
 import { seed } from '../storefront-browse/browse-helpers';
