@@ -50,3 +50,4 @@ export * from './place-targeting';
 export * from './us-states';
 export * from './near-order';
 export * from './places-copy';
+export * from './search-words';

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { plainSearchText, searchWords, canonicalWord } from './search-words';
+
+describe('searchWords', () => {
+  it.each([
+    ['T-Shirt', ['tshirt']],
+    ['t shirts', ['tshirt']],
+    ['tshirt', ['tshirt']],
+    ['Tees', ['tshirt']],
+    ['Hoodies', ['hoody']],
+    ['hoodie', ['hoody']],
+    ['sweat-shirt', ['hoody']],
+    ['Crème  Brûlée!', ['creme', 'brulee']],
+    ["Women's Socks", ['women', 'sock']],
+    ['Water Bottles', ['bottle']],
+    ['   ', []],
+  ])('%s reads as %j', (text, words) => {
+    expect(searchWords(text)).toEqual(words);
+  });
+
+  it('reads a query and a listing the same way, so a synonym finds the listing', () => {
+    expect(searchWords('tee')).toEqual(searchWords('T-Shirt'));
+    expect(searchWords('sweatshirt')).toEqual(searchWords('hoodie'));
+  });
+});
+
+describe('canonicalWord', () => {
+  it.each([
+    ['hoodies', 'hoody'],
+    ['hoodie', 'hoody'],
+    ['boxes', 'box'],
+    ['candies', 'candy'],
+    ['sunglasses', 'sunglass'],
+    ['dress', 'dress'],
+    ['bus', 'bus'],
+    ['cap', 'cap'],
+  ])('%s → %s', (word, single) => {
+    expect(canonicalWord(word)).toBe(single);
+  });
+});
+
+describe('plainSearchText', () => {
+  it('drops accents, apostrophes and punctuation', () => {
+    expect(plainSearchText("  Café's  Mugs, 2-pack ")).toBe('cafes mugs 2 pack');
+  });
+});
