@@ -71,11 +71,12 @@ export function filterKeyOf(listing: FilterableListing): FilterKey {
  * - text: case-insensitive over title, brand and description.
  * With a place the city resolved to (`near`), a local listing with a place matches when it lies
  * within the distance; a local listing without one still matches by the containment rule.
+ * The text rule also passes a listing the forgiving search found (the matcher's second argument).
  */
 export function filterMatcher(
   filters: DirectoryFilters,
   near: NearFilter | null = null,
-): (key: FilterKey) => boolean {
+): (key: FilterKey, foundBySearch?: boolean) => boolean {
   const city = filters.city.trim().toLowerCase();
   const needle = filters.search.trim().toLowerCase();
   const { category } = filters;
@@ -90,10 +91,12 @@ export function filterMatcher(
     (near !== null && key.place !== null
       ? distanceMiles(near.place, key.place) <= near.within
       : containment(key.location));
-  return (key) =>
+  // `foundBySearch`: the forgiving search (listing-search.ts) found the listing; the exact
+  // text rule still finds everything it always found.
+  return (key, foundBySearch = false) =>
     (category === '' || key.category === category) &&
     cityMatches(key) &&
-    (needle === '' || key.text.some((field) => field.includes(needle)));
+    (needle === '' || foundBySearch || key.text.some((field) => field.includes(needle)));
 }
 
 export function matchesFilters(
@@ -102,6 +105,17 @@ export function matchesFilters(
   near: NearFilter | null = null,
 ): boolean {
   return filterMatcher(filters, near)(filterKeyOf(listing));
+}
+
+/**
+ * Most relevant first by the forgiving search's scores (listing-search.ts), in place; listings
+ * only the exact text rule found (no score) keep their order, last.
+ */
+export function rankBySearch<T extends { id: string }>(
+  rows: T[],
+  scores: ReadonlyMap<string, number>,
+): T[] {
+  return rows.sort((a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0));
 }
 
 function time(value: Date | number): number {

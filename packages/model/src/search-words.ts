@@ -5,21 +5,27 @@
  * plurals and singulars made one form. The same function reads listings and queries, so they always agree.
  */
 
-/** Hyphenated or spaced forms that are one word to a shopper ('T-Shirt', 't shirt'). */
-const JOINED_FORMS: [RegExp, string][] = [
-  [/\bt[\s-]+shirts?\b/g, 'tshirt'],
-  [/\bpolo[\s-]+shirts?\b/g, 'polo'],
-  [/\bwater[\s-]+bottles?\b/g, 'bottle'],
-  [/\btote[\s-]+bags?\b/g, 'tote'],
-  [/\bphone[\s-]+cases?\b/g, 'phonecase'],
-  [/\bpower[\s-]+banks?\b/g, 'powerbank'],
-  [/\bball[\s-]*caps?\b/g, 'cap'],
-  [/\bbaseball[\s-]+caps?\b/g, 'cap'],
-  [/\bsweat[\s-]+shirts?\b/g, 'sweatshirt'],
-  [/\bhooded[\s-]+sweatshirts?\b/g, 'hoodie'],
-  [/\bback[\s-]*packs?\b/g, 'backpack'],
-  [/\bear[\s-]*buds?\b/g, 'earbud'],
-];
+/**
+ * Hyphenated or spaced spellings of one word ('T-Shirt', 't shirt', 'back pack'). Two-word
+ * names ('Power Bank') keep both words; listing-search.ts also indexes them written together.
+ */
+const JOINED_FORMS: Readonly<Record<string, string>> = {
+  t: 'tshirt',
+  polo: 'polo',
+  ball: 'cap',
+  sweat: 'sweatshirt',
+  hooded: 'hoodie',
+  back: 'backpack',
+  ear: 'earbud',
+};
+/** One pass over the text for every joined form (the index reads thousands of listings). */
+const JOINED =
+  /\b(?:(t)[\s-]+shirts?|(polo)[\s-]+shirts?|(ball)[\s-]*caps?|(sweat)[\s-]+shirts?|(hooded)[\s-]+sweatshirts?|(back)[\s-]+packs?|(ear)[\s-]+buds?)\b/g;
+
+/** Words that find nothing on their own: left out of the index and of a search. */
+const STOP_WORDS = new Set(
+  'a an and are as at be by for from in is it of on or our the this to we while with you your'.split(' '),
+);
 
 /**
  * Words shoppers use for the same thing: each maps to the one the index stores. A small table
@@ -81,21 +87,29 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = Object.fromEntr
 
 /** Lowercase ASCII text with one space between words: accents and punctuation removed. */
 export function plainSearchText(text: string): string {
-  let plain = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // eslint-disable-next-line no-control-regex -- ASCII text needs no accent folding
+  const ascii = /^[\u0000-\u007f]*$/.test(text);
+  const folded = ascii ? text : text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return folded
     .toLowerCase()
-    .replace(/['’]/g, '');
-  for (const [form, word] of JOINED_FORMS) plain = plain.replace(form, word);
-  return plain.replace(/[^a-z0-9]+/g, ' ').trim();
+    .replace(/['’]/g, '')
+    .replace(JOINED, (match, ...groups: unknown[]) => {
+      const first = groups.find((group) => typeof group === 'string');
+      return JOINED_FORMS[first as string] ?? match;
+    })
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
-/** The words of a text as the search and the demand counts read them. */
+/** The words of a text as the search and the demand counts read them, stop words left out. */
 export function searchWords(text: string): string[] {
   const plain = plainSearchText(text);
   if (plain === '') return [];
-  return plain.split(' ').map((word) => {
+  const words: string[] = [];
+  for (const word of plain.split(' ')) {
+    if (STOP_WORDS.has(word)) continue;
     const canonical = canonicalWord(word);
-    return SEARCH_SYNONYMS[canonical] ?? canonical;
-  });
+    words.push(SEARCH_SYNONYMS[canonical] ?? canonical);
+  }
+  return words;
 }

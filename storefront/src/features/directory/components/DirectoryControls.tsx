@@ -32,9 +32,11 @@ import NearMeControls from './NearMeControls';
 function DirectoryControls({
   query,
   onChange,
+  onSearchFocus,
 }: {
   query: DirectoryQuery;
   onChange: UpdateDirectoryQuery;
+  onSearchFocus?: () => void;
 }) {
   // Each input is rebuilt only when its own value changes: a keystroke in one field does not
   // re-render the other three.
@@ -67,6 +69,7 @@ function DirectoryControls({
         type="search"
         value={query.search}
         onChange={(event) => onChange({ search: event.target.value })}
+        onFocus={onSearchFocus}
         placeholder={COPY.searchPlaceholder}
         size="small"
         fullWidth
@@ -80,7 +83,7 @@ function DirectoryControls({
         }}
       />
     ),
-    [query.search, onChange],
+    [query.search, onChange, onSearchFocus],
   );
   const categoryField = useMemo(
     () => (

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { releaseBootShell } from '@swagdrop/shared-ui/app';
 import { type DirectoryFilters, type NearFilter, PAGE_META, placeLabel } from '@swagdrop/model';
 import { usePlaceIndex } from '@swagdrop/shared-ui/places';
+import { useListingSearch } from '../../../lib/search/use-listing-search';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useDirectoryListings } from '../api/use-directory-listings';
 import { useDirectoryQuery } from '../hooks/use-directory-query';
@@ -27,6 +28,10 @@ export default function DirectoryPage() {
     const place = places?.resolve(query.city) ?? null;
     return place ? { place, within: query.within, label: placeLabel(place) } : null;
   }, [places, query.city, query.within]);
+  // The forgiving search (docs/search.md) loads when the search box is first focused.
+  const [searchWanted, setSearchWanted] = useState(false);
+  const wantSearch = useCallback(() => setSearchWanted(true), []);
+  const scores = useListingSearch(listings.rows, query.search, searchWanted);
   const clearFilters = useCallback(
     () => updateQuery({ city: '', search: '', category: '' }),
     [updateQuery],
@@ -48,11 +53,12 @@ export default function DirectoryPage() {
   useLayoutEffect(() => releaseBootShell, []);
 
   return (
-    <DirectoryPageFrame query={query} onChange={updateQuery}>
+    <DirectoryPageFrame query={query} onChange={updateQuery} onSearchFocus={wantSearch}>
       <DirectoryResults
         groups={listings.groups}
         filters={filters}
         near={near}
+        scores={scores}
         view={query.view}
         onClear={clearFilters}
       />

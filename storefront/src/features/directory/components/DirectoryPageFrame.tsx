@@ -35,16 +35,19 @@ const SHIPPING_NOTE = <ShippingNote />;
 export default function DirectoryPageFrame({
   query,
   onChange,
+  onSearchFocus,
   children,
 }: {
   query: DirectoryQuery;
   onChange: UpdateDirectoryQuery;
+  /** The search box got focus: the page readies the forgiving search before the first key. */
+  onSearchFocus?: () => void;
   children: ReactNode;
 }) {
   return (
     <PageContainer>
       {DIRECTORY_INTRO}
-      <DirectoryControls query={query} onChange={onChange} />
+      <DirectoryControls query={query} onChange={onChange} onSearchFocus={onSearchFocus} />
       {SHIPPING_NOTE}
       {children}
     </PageContainer>

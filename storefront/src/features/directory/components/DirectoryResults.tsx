@@ -2,7 +2,12 @@ import { memo, useMemo, useState } from 'react';
 import { ListingGridSkeleton } from 'shared_ui/components';
 import { DIRECTORY_SKELETON_COUNT, type DirectoryFilters, type NearFilter } from '@swagdrop/model';
 import type { DirectoryView } from '../utils/directory-query';
-import { createFilterer, windowGroups, type ListingGroups } from '../utils/filter-groups';
+import {
+  createFilterer,
+  windowGroups,
+  type ListingGroups,
+  type SearchScores,
+} from '../utils/filter-groups';
 import DirectoryEmptyState from './DirectoryEmptyState';
 import ResultsCount from './ResultsCount';
 import ResultsSections from './ResultsSections';
@@ -23,6 +28,7 @@ function DirectoryResults({
   groups,
   filters,
   near,
+  scores,
   view,
   onClear,
 }: {
@@ -31,13 +37,15 @@ function DirectoryResults({
   filters: DirectoryFilters;
   /** The place the city resolved to and the distance; null: the city is matched as text. */
   near: NearFilter | null;
+  /** The forgiving search's relevance by listing id; null: the exact text rule alone. */
+  scores: SearchScores | null;
   view: DirectoryView;
   onClear: () => void;
 }) {
   const filterer = useMemo(() => (groups ? createFilterer(groups) : null), [groups]);
   const filtered = useMemo(
-    () => (filterer ? filterer(filters, near) : null),
-    [filterer, filters, near],
+    () => (filterer ? filterer(filters, near, scores) : null),
+    [filterer, filters, near, scores],
   );
   const total = filtered ? filtered.featured.length + filtered.regular.length : 0;
 

@@ -7,34 +7,10 @@ import {
   type NearFilter,
   type Place,
 } from '@swagdrop/model';
+import { directoryRow } from './directory-row.fixture';
 import { createFilterer, filterGroups, orderListings, windowGroups } from './filter-groups';
 
-let n = 0;
-function row(overrides: Partial<DirectoryRow> = {}): DirectoryRow {
-  n += 1;
-  return {
-    id: `id${n}`,
-    slug: `s${n}`,
-    title: `Item ${n}`,
-    brand_name: 'Acme',
-    description: 'Free',
-    category: 'shirts',
-    image_url: '',
-    is_featured: false,
-    coupon_code: null,
-    free_shipping: false,
-    target_scope: 'nationwide',
-    target_location: null,
-    target_place: null,
-    created_at: n,
-    updated_at: n,
-    expires_at: null,
-    expired: false,
-    quantity: null,
-    all_claimed: false,
-    ...overrides,
-  };
-}
+const row = directoryRow;
 
 describe('directory ordering and filtering', () => {
   const rows = [

@@ -3,6 +3,7 @@ import {
   filterKeyOf,
   filterMatcher,
   nearestFirst,
+  rankBySearch,
   type DirectoryFilters,
   type DirectoryRow,
   type FilterKey,
@@ -52,21 +53,33 @@ function warmKeys(groups: ListingGroups): void {
   requestIdleCallback(work);
 }
 
+/** Relevance by listing id from the forgiving search (lib/search/use-listing-search.ts). */
+export type SearchScores = ReadonlyMap<string, number>;
+
 /**
  * The shared filter rule (docs/product-rules.md#directory) over both groups, order kept. With a
- * place (`near`) the groups should come from orderNear, whose distances the result keeps.
+ * place (`near`) the groups should come from orderNear, whose distances the result keeps. With
+ * the forgiving search's scores (docs/search.md) a listing it found matches too, and both
+ * sections list the most relevant first.
  */
 export function filterGroups(
   groups: ListingGroups,
   filters: DirectoryFilters,
   near: NearFilter | null = null,
+  scores: SearchScores | null = null,
 ): ListingGroups {
   const active = filters.city.trim() || filters.search.trim() || filters.category;
   if (!active) return groups;
   const matches = filterMatcher(filters, near);
+  const keep = scores
+    ? (row: DirectoryRow) => matches(keyOf(row), scores.has(row.id))
+    : (row: DirectoryRow) => matches(keyOf(row));
+  const featured = groups.featured.filter(keep);
+  const regular = groups.regular.filter(keep);
+  const ranked = scores !== null && filters.search.trim() !== '';
   return {
-    featured: groups.featured.filter((row) => matches(keyOf(row))),
-    regular: groups.regular.filter((row) => matches(keyOf(row))),
+    featured: ranked ? rankBySearch(featured, scores) : featured,
+    regular: ranked ? rankBySearch(regular, scores) : regular,
     ...(near && groups.miles ? { miles: groups.miles } : {}),
   };
 }
@@ -92,7 +105,8 @@ const nearKey = (near: NearFilter | null) =>
 /**
  * Filters one bundle's groups, narrowing the previous result when the visitor extends the
  * search text with the same city, place and category (every match of "tee" contains "te").
- * City containment works both ways, so only the search text narrows like this. Ordering by
+ * City containment works both ways, so only the search text narrows like this, and only under
+ * the exact rule: a forgiving search may find for "hodi" what it did not for "hod". Ordering by
  * distance is done once per place and distance, not per keystroke.
  */
 export function createFilterer(groups: ListingGroups) {
@@ -100,18 +114,24 @@ export function createFilterer(groups: ListingGroups) {
   let ordered = { key: '', groups };
   let last: { filters: DirectoryFilters; needle: string; near: string; result: ListingGroups };
   let hasLast = false;
-  return (filters: DirectoryFilters, near: NearFilter | null = null): ListingGroups => {
+  return (
+    filters: DirectoryFilters,
+    near: NearFilter | null = null,
+    scores: SearchScores | null = null,
+  ): ListingGroups => {
     const needle = filters.search.trim().toLowerCase();
     const key = nearKey(near);
     if (ordered.key !== key) ordered = { key, groups: near ? orderNear(groups, near) : groups };
     const narrows =
+      scores === null &&
       hasLast &&
       last.needle !== '' &&
       needle.startsWith(last.needle) &&
       last.near === key &&
       last.filters.city === filters.city &&
       last.filters.category === filters.category;
-    const result = filterGroups(narrows ? last.result : ordered.groups, filters, near);
+    const base = narrows ? last.result : ordered.groups;
+    const result = filterGroups(base, filters, near, scores);
     last = { filters, needle, near: key, result };
     hasLast = true;
     return result;

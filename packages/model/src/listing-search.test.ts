@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { createListingSearch, type SearchableListing } from './listing-search';
+
+const listing = (
+  id: string,
+  title: string,
+  brand_name = 'Acme',
+  description = '',
+): SearchableListing => ({
+  id,
+  title,
+  brand_name,
+  description,
+});
+
+const CATALOGUE = [
+  listing('hoodie', 'Hackathon Hoodie', 'Stackline', 'Navy zip hoodie.'),
+  listing('tshirt', 'Classic Logo T-Shirt', 'Northwind', 'Ringspun cotton.'),
+  listing('mug', 'Coffee Mug', 'Loop & Lantern', 'Stoneware, 12 oz.'),
+  listing('stickers', 'Sticker Pack', 'Quill', 'Ten die-cut vinyl stickers.'),
+  listing('pad', 'Mouse Pad', 'Harbor', 'Extra-wide desk mat.'),
+];
+
+function ids(text: string, rows = CATALOGUE): string[] {
+  const search = createListingSearch();
+  search.sync(rows);
+  return [...search.search(text).entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+}
+
+describe('createListingSearch', () => {
+  it.each([
+    ['hodie', 'hoodie'],
+    ['hood', 'hoodie'],
+    ['Hoodies', 'hoodie'],
+    ['sweatshirt', 'hoodie'],
+    ['tshirt', 'tshirt'],
+    ['tee', 'tshirt'],
+    ['t shirts', 'tshirt'],
+    ['cofee mugs', 'mug'],
+    ['stickers', 'stickers'],
+    ['mousepad', 'pad'],
+    ['stackline', 'hoodie'],
+    ['stoneware', 'mug'],
+  ])('%s finds the %s listing first', (text, id) => {
+    expect(ids(text)[0]).toBe(id);
+  });
+
+  it('needs every typed word: more words narrow', () => {
+    expect(ids('coffee')).toEqual(['mug']);
+    expect(ids('coffee hoodie')).toEqual([]);
+  });
+
+  it('finds nothing for a blank text or for words unlike any listing', () => {
+    expect(ids('   ')).toEqual([]);
+    expect(ids('the')).toEqual([]);
+    expect(ids('zzqx')).toEqual([]);
+  });
+
+  it('ranks a word in the title over the brand over the description', () => {
+    const rows = [
+      listing('description', 'Water Bottle', 'Acme', 'Comes with a lanyard.'),
+      listing('title', 'Lanyard', 'Acme', 'Woven strap.'),
+      listing('brand', 'Tote Bag', 'Lanyard Labs', 'Canvas.'),
+    ];
+    expect(ids('lanyard', rows)).toEqual(['title', 'brand', 'description']);
+  });
+
+  it('follows the directory: adds new rows, re-reads changed ones, drops gone ones', () => {
+    const search = createListingSearch();
+    search.sync(CATALOGUE);
+    expect(search.size).toBe(CATALOGUE.length);
+    const renamed = { ...CATALOGUE[2]!, title: 'Travel Tumbler' };
+    search.sync([listing('new', 'Rain Jacket'), renamed, ...CATALOGUE.slice(3)]);
+    expect(search.size).toBe(4);
+    expect([...search.search('jacket').keys()]).toEqual(['new']);
+    expect([...search.search('tumbler').keys()]).toEqual(['mug']);
+    expect(search.search('coffee').has('mug')).toBe(false);
+    expect(search.search('hoodie').size).toBe(0);
+  });
+});
