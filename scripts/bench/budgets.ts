@@ -25,6 +25,15 @@ export const BUDGETS = {
    * distance, ms.
    */
   placeColdKeystrokeMaxMs: 300,
+  /**
+   * First search keystroke after /swag loads (the search code not loaded yet) → a listing only
+   * the forgiving search finds is shown, ms.
+   */
+  searchColdKeystrokeMaxMs: 300,
+  /** Committed search queries (scripts/search): expected listing in the top 3, share. */
+  searchTop3Min: 0.95,
+  /** … and queries that find nothing although they have an answer, share. */
+  searchZeroMax: 0.02,
   /** Claims log: next page shown after the page change, ms, at the bench's claim count. */
   claimsPageChangeMaxMs: 300,
   /** CSV export of all claims: peak memory of the function's process, bytes (strictly less). */

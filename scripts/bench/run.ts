@@ -13,6 +13,7 @@ import { firstRouteFloor } from './first-route-floor';
 import { launchChromium } from './lib/browser';
 import { BenchReport } from './lib/report';
 import { firstRouteSizes, lighthousePages } from './page-sections';
+import { searchSection } from './directory-search';
 import { claimSubmission, claimsLog, directory } from './scale-sections';
 
 const listingSizes = (process.env.BENCH_LISTINGS ?? DEFAULT_SCALE.listings.join(','))
@@ -71,6 +72,7 @@ await section('claim submission', () => claimSubmission(report));
 // the Functions emulator is still running minutes later and would slow the claims timings.
 await section('claims log', () => claimsLog(report, browser, claimCount, log));
 await section('directory', () => directory(report, browser, listingSizes));
+await section('search', () => searchSection(report));
 
 await browser.close();
 // Timings are only comparable on a quiet machine: say how busy this one was.

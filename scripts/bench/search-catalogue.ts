@@ -75,15 +75,54 @@ const EVENTS = [
 ];
 
 const BRAND_FIRST = [
-  'Northwind', 'Stackline', 'Loop & Lantern', 'Copperleaf', 'Bluefin', 'Harbor', 'Juniper',
-  'Quarry', 'Redwood', 'Saltmarsh', 'Tidewater', 'Ironbark', 'Kestrel', 'Lumen', 'Meadowlark',
-  'Nimbus', 'Orchard', 'Pinecrest', 'Quill', 'Riverstone', 'Sable', 'Thistle', 'Umber', 'Vantage',
-  'Willow', 'Yarrow', 'Zephyr', 'Alder', 'Birchwood', 'Cinder', 'Driftwood', 'Ember', 'Fernhill',
-  'Granite', 'Hollow', 'Indigo',
+  'Northwind',
+  'Stackline',
+  'Loop & Lantern',
+  'Copperleaf',
+  'Bluefin',
+  'Harbor',
+  'Juniper',
+  'Quarry',
+  'Redwood',
+  'Saltmarsh',
+  'Tidewater',
+  'Ironbark',
+  'Kestrel',
+  'Lumen',
+  'Meadowlark',
+  'Nimbus',
+  'Orchard',
+  'Pinecrest',
+  'Quill',
+  'Riverstone',
+  'Sable',
+  'Thistle',
+  'Umber',
+  'Vantage',
+  'Willow',
+  'Yarrow',
+  'Zephyr',
+  'Alder',
+  'Birchwood',
+  'Cinder',
+  'Driftwood',
+  'Ember',
+  'Fernhill',
+  'Granite',
+  'Hollow',
+  'Indigo',
 ];
 
 const BRAND_SECOND = [
-  'Outfitters', 'Coffee', 'Labs', 'Brewing', 'Studio', 'Cycles', 'Analytics', 'Bakery', 'Climbing',
+  'Outfitters',
+  'Coffee',
+  'Labs',
+  'Brewing',
+  'Studio',
+  'Cycles',
+  'Analytics',
+  'Bakery',
+  'Climbing',
 ];
 
 export interface CatalogueListing {
@@ -107,7 +146,7 @@ export function catalogueListing(i: number): CatalogueListing {
   const brand = i % CATALOGUE_BRANDS;
   const round = Math.floor(i / CATALOGUE_BRANDS);
   // Each brand walks the kinds in its own order, so no brand lists a kind twice.
-  const kind = KINDS[(round + brand * 7) % KINDS.length] as ProductKind;
+  const kind = KINDS[(round + brand * 5) % KINDS.length] as ProductKind;
   const event = EVENTS[(brand * 5 + round) % EVENTS.length] as string;
   const brandName = catalogueBrand(brand);
   return {

@@ -44,9 +44,9 @@ export interface QueryOutcome extends SearchQuery {
 }
 
 /** Runs every query as the directory would and says where the expected listing came. */
-export function evaluateSearch(rows: Row[], queries: SearchQuery[] = SEARCH_QUERIES) {
+export async function evaluateSearch(rows: Row[], queries: SearchQuery[] = SEARCH_QUERIES) {
   const search = createListingSearch();
-  search.sync(rows);
+  await search.sync(rows);
   const keys = rows.map(filterKeyOf);
   const outcomes: QueryOutcome[] = queries.map((q) => {
     const scores = search.search(q.query);

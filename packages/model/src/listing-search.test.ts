@@ -50,6 +50,15 @@ describe('createListingSearch', () => {
     expect(ids('coffee hoodie')).toEqual([]);
   });
 
+  it('forgives no typo in a word with digits: a year or a code is exact', () => {
+    const rows = [
+      listing('2025', 'Hackathon 2025 Hoodie'),
+      listing('2024', 'Hackathon 2024 Hoodie'),
+    ];
+    expect(ids('2025', rows)).toEqual(['2025']);
+    expect(ids('hackaton 2024', rows)).toEqual(['2024']);
+  });
+
   it('finds nothing for a blank text or for words unlike any listing', () => {
     expect(ids('   ')).toEqual([]);
     expect(ids('the')).toEqual([]);

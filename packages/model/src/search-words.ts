@@ -2,7 +2,7 @@
  * The words of a directory search (docs/product-rules.md#search), as both the forgiving search
  * (listing-search.ts) and the demand counts (what people look for but do not find) read them:
  * lowercase ASCII, accents and punctuation gone, spellings of one swag word made one word,
- * plurals and singulars made one form. The same function reads listings and queries, so they always agree.
+ * plurals made singular. The same function reads listings and queries, so they always agree.
  */
 
 /**
@@ -24,7 +24,9 @@ const JOINED =
 
 /** Words that find nothing on their own: left out of the index and of a search. */
 const STOP_WORDS = new Set(
-  'a an and are as at be by for from in is it of on or our the this to we while with you your'.split(' '),
+  'a an and are as at be by for from in is it of on or our the this to we while with you your'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -66,15 +68,18 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   voucher: 'coupon',
 };
 
-/**
- * One form for a word and its plural ('hoodies', 'boxes', 'candies'). '-ie' and '-ies' both
- * end in 'y' ('hoodie', 'hoodies' → 'hoody'; 'candy', 'candies' → 'candy'), since English
- * spells the singulars both ways. Short words stay as they are.
- */
+/** Singulars ending in '-ie' whose plural is '-ies' (most '-ies' plurals end in '-y': candy). */
+const IE_WORDS = new Set(
+  'hoodie cookie beanie goodie selfie movie smoothie brownie veggie zombie pixie rookie'.split(' '),
+);
+
+/** One form for a word and its plural ('hoodies', 'boxes', 'candies'); short words stay. */
 export function canonicalWord(word: string): string {
   if (word.length <= 3) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('ie')) return `${word.slice(0, -2)}y`;
+  if (word.endsWith('ies') && word.length > 4) {
+    const stem = word.slice(0, -3);
+    return IE_WORDS.has(`${stem}ie`) ? `${stem}ie` : `${stem}y`;
+  }
   if (/(ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;
@@ -101,15 +106,28 @@ export function plainSearchText(text: string): string {
     .trim();
 }
 
-/** The words of a text as the search and the demand counts read them, stop words left out. */
-export function searchWords(text: string): string[] {
+export interface SearchTerm {
+  /** The word as the index stores it: singular, synonyms made one. */
+  word: string;
+  /** The word as typed (lowercase ASCII): a typo in a plural is nearer to it than to `word`. */
+  typed: string;
+}
+
+/** The words of a text, each as stored and as typed; stop words and lone letters left out. */
+export function searchTerms(text: string): SearchTerm[] {
   const plain = plainSearchText(text);
   if (plain === '') return [];
-  const words: string[] = [];
-  for (const word of plain.split(' ')) {
-    if (STOP_WORDS.has(word)) continue;
-    const canonical = canonicalWord(word);
-    words.push(SEARCH_SYNONYMS[canonical] ?? canonical);
+  const terms: SearchTerm[] = [];
+  for (const typed of plain.split(' ')) {
+    // A lone letter ('t' of a mistyped 't-shrit') narrows nothing a visitor means.
+    if (STOP_WORDS.has(typed) || (typed.length === 1 && !/\d/.test(typed))) continue;
+    const canonical = canonicalWord(typed);
+    terms.push({ word: SEARCH_SYNONYMS[canonical] ?? canonical, typed });
   }
-  return words;
+  return terms;
+}
+
+/** The words of a text as the search and the demand counts read them. */
+export function searchWords(text: string): string[] {
+  return searchTerms(text).map((term) => term.word);
 }

@@ -5,7 +5,7 @@ import type { ListingSearch } from '@swagdrop/model/listing-search';
 let loading: Promise<ListingSearch> | undefined;
 
 /**
- * The forgiving search's code (MiniSearch and the model's reading of words, about 8 KB gzip):
+ * The forgiving search's code (MiniSearch and the model's reading of words, about 7 KB gzip):
  * a chunk no first route imports, fetched when the visitor first uses the search box.
  */
 export function loadListingSearch(): Promise<ListingSearch> {
@@ -19,11 +19,18 @@ export function loadListingSearch(): Promise<ListingSearch> {
   return loading;
 }
 
+export interface ListingSearchResult {
+  /** Relevance by listing id; null: the exact text rule alone (no text, or code loading). */
+  scores: ReadonlyMap<string, number> | null;
+  /** The results are final for this text: every field of every listing was searched. */
+  complete: boolean;
+}
+
 /**
  * The search seam (docs/search.md): the one function the directory asks for the listings a
- * search text finds, as relevance by listing id. Null while the search is not wanted or its
- * code is still loading: the directory then uses the exact rule alone, and re-ranks when the
- * scores arrive. A search server would answer here instead, behind the same shape.
+ * search text finds, as relevance by listing id. No scores while the code is loading: the
+ * directory then uses the exact rule alone, and re-ranks when they arrive. A search server would
+ * answer here instead, behind the same shape.
  *
  * `wanted`: the visitor is using the search box (focused, or text typed or in the URL); the
  * code loads and the index is built then, not for every visit.
@@ -32,7 +39,7 @@ export function useListingSearch(
   rows: readonly DirectoryRow[] | null,
   text: string,
   wanted: boolean,
-): ReadonlyMap<string, number> | null {
+): ListingSearchResult {
   const [engine, setEngine] = useState<ListingSearch | null>(null);
   const needed = wanted || text.trim() !== '';
   useEffect(() => {
@@ -50,14 +57,29 @@ export function useListingSearch(
     };
   }, [needed, engine]);
   // Syncing is idempotent (unchanged rows cost a comparison), so doing it while rendering is
-  // safe; it runs once per directory bundle, when the live directory changes.
+  // safe; it runs once per directory bundle, when the live directory changes. Titles and brands
+  // are searchable at once; descriptions follow in slices, and the search runs again then.
+  const [described, setDescribed] = useState<readonly DirectoryRow[] | null>(null);
   const synced = useMemo(() => {
     if (!engine || !rows) return null;
-    engine.sync(rows);
-    return { engine, rows };
+    return { engine, rows, descriptions: engine.sync(rows) };
   }, [engine, rows]);
-  return useMemo(
+  useEffect(() => {
+    if (!synced) return;
+    let live = true;
+    void synced.descriptions.then(() => {
+      if (live) setDescribed(synced.rows);
+    });
+    return () => {
+      live = false;
+    };
+  }, [synced]);
+  const complete = synced !== null && described === synced.rows;
+  const scores = useMemo(
     () => (synced && text.trim() !== '' ? synced.engine.search(text) : null),
-    [synced, text],
+    // `complete` is not read: it re-runs the search once the index holds the descriptions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [synced, text, complete],
   );
+  return { scores, complete: text.trim() === '' || (scores !== null && complete) };
 }

@@ -31,7 +31,7 @@ export default function DirectoryPage() {
   // The forgiving search (docs/search.md) loads when the search box is first focused.
   const [searchWanted, setSearchWanted] = useState(false);
   const wantSearch = useCallback(() => setSearchWanted(true), []);
-  const scores = useListingSearch(listings.rows, query.search, searchWanted);
+  const search = useListingSearch(listings.rows, query.search, searchWanted);
   const clearFilters = useCallback(
     () => updateQuery({ city: '', search: '', category: '' }),
     [updateQuery],
@@ -58,7 +58,7 @@ export default function DirectoryPage() {
         groups={listings.groups}
         filters={filters}
         near={near}
-        scores={scores}
+        scores={search.scores}
         view={query.view}
         onClear={clearFilters}
       />

@@ -27,11 +27,11 @@ const titles = (groups: { featured: DirectoryRow[]; regular: DirectoryRow[] }) =
 describe('directory filtering with the forgiving search', () => {
   const groups = orderListings(rows);
 
-  it('finds a typo and lists the best matches first, not the newest', () => {
+  it('finds a typo; title matches before brand before description, newest first among equals', () => {
     const found = filterGroups(groups, filters('hodie'), null, search.search('hodie'));
     expect(titles(found)).toEqual([
-      'Navy Hoodie',
       'Hoodie Pocket Guide',
+      'Navy Hoodie',
       'Sticker Pack',
       'Coffee Mug',
     ]);

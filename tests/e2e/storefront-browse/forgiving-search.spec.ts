@@ -1,0 +1,84 @@
+import { test, expect } from '../support/fixtures';
+import {
+  cardTitles,
+  countLine,
+  openDirectory,
+  searchBox,
+  seed,
+  uniqueToken,
+} from './browse-helpers';
+
+/** The forgiving search on /swag (docs/search.md): typos, synonyms, word beginnings, ranking. */
+test.describe('forgiving search', () => {
+  let t: string;
+  const titles = { hoodie: '', tshirt: '', tee: '', lanyard: '', brand: '', description: '' };
+
+  test.beforeAll(async () => {
+    t = uniqueToken('fgv');
+    titles.hoodie = `${t} Midnight Hoodie`;
+    titles.tshirt = `${t} Classic T-Shirt`;
+    titles.tee = `${t} Trail Tee`;
+    titles.lanyard = `${t} Lanyard`;
+    titles.brand = `${t} Tote Bag`;
+    titles.description = `${t} Water Bottle`;
+    await seed({ title: titles.hoodie, category: 'shirts' });
+    await seed({ title: titles.tshirt, category: 'shirts' });
+    await seed({ title: titles.tee, category: 'shirts' });
+    await seed({ title: titles.lanyard, category: 'lifestyle' });
+    await seed({ title: titles.brand, brand_name: 'Lanyard Labs', category: 'lifestyle' });
+    await seed({
+      title: titles.description,
+      description: 'Insulated steel bottle; comes with a lanyard.',
+      category: 'lifestyle',
+    });
+  });
+
+  test("'hodie' puts a hoodie in the first three, as the visitor types", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/swag');
+    await expect(countLine(page)).toHaveText(/^\d+ items found$/, { timeout: 60_000 });
+    await searchBox(page).pressSequentially('hodie');
+    // The exact rule finds no 'hodie'; the forgiving search does once its code has loaded.
+    await expect
+      .poll(async () => (await cardTitles(page)).slice(0, 3).some((title) => /hoodie/i.test(title)))
+      .toBe(true);
+    await expect(page).toHaveURL(/[?&]q=hodie/);
+
+    await searchBox(page).fill(`${t} hodie`);
+    await expect(countLine(page)).toHaveText('1 items found');
+    expect(await cardTitles(page)).toEqual([titles.hoodie]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("'tshirt' and 'tee' find the T-Shirt and the Tee; 'hood' finds the hoodie", async ({
+    page,
+  }) => {
+    await openDirectory(page, `q=${t}`, 6);
+    await searchBox(page).fill(`${t} tshirt`);
+    await expect(countLine(page)).toHaveText('2 items found');
+    expect((await cardTitles(page)).sort()).toEqual([titles.tshirt, titles.tee].sort());
+
+    await searchBox(page).fill(`tee ${t}`);
+    await expect(countLine(page)).toHaveText('2 items found');
+
+    await searchBox(page).fill(`${t} hood`);
+    await expect(countLine(page)).toHaveText('1 items found');
+    expect(await cardTitles(page)).toEqual([titles.hoodie]);
+  });
+
+  test('a word in the title ranks over the brand, the brand over the description', async ({
+    page,
+  }) => {
+    await openDirectory(page, `q=${t}`, 6);
+    await searchBox(page).fill(`${t} lanyards`);
+    await expect(countLine(page)).toHaveText('3 items found');
+    expect(await cardTitles(page)).toEqual([titles.lanyard, titles.brand, titles.description]);
+  });
+
+  test('a search that opens from a shared link finds the same', async ({ page }) => {
+    await openDirectory(page, `q=${encodeURIComponent(`${t} tshrit`)}`, 2);
+    expect((await cardTitles(page)).sort()).toEqual([titles.tshirt, titles.tee].sort());
+  });
+});
