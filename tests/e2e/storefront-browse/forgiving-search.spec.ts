@@ -21,11 +21,18 @@ test.describe('forgiving search', () => {
     titles.lanyard = `${t} Lanyard`;
     titles.brand = `${t} Tote Bag`;
     titles.description = `${t} Water Bottle`;
-    await seed({ title: titles.hoodie, category: 'shirts' });
-    await seed({ title: titles.tshirt, category: 'shirts' });
-    await seed({ title: titles.tee, category: 'shirts' });
-    await seed({ title: titles.lanyard, category: 'lifestyle' });
-    await seed({ title: titles.brand, brand_name: 'Lanyard Labs', category: 'lifestyle' });
+    // A plain description: the seed's default one mentions a tee.
+    const description = 'Free while supplies last.';
+    await seed({ title: titles.hoodie, description, category: 'shirts' });
+    await seed({ title: titles.tshirt, description, category: 'shirts' });
+    await seed({ title: titles.tee, description, category: 'shirts' });
+    await seed({ title: titles.lanyard, description, category: 'lifestyle' });
+    await seed({
+      title: titles.brand,
+      brand_name: 'Lanyard Labs',
+      description,
+      category: 'lifestyle',
+    });
     await seed({
       title: titles.description,
       description: 'Insulated steel bottle; comes with a lanyard.',
