@@ -51,3 +51,4 @@ export * from './us-states';
 export * from './near-order';
 export * from './places-copy';
 export * from './search-words';
+export * from './search-demand';
