@@ -52,3 +52,4 @@ export * from './near-order';
 export * from './places-copy';
 export * from './search-words';
 export * from './search-demand';
+export * from './search-demand-copy';
