@@ -11,9 +11,13 @@ export const DEMAND_CONFIG = {
   /** Most count documents one roll-up reads (7 days × words × places × shards). */
   rollupMaxDocs: 20_000,
   rollupPageSize: 1_000,
-  /** A brand's own listings read to find its places, and the places looked at. */
+  /**
+   * A brand's own listings read to find its places, the places looked at, and the place lists
+   * read for them (its places and the nearest around them): the reads of one brand card.
+   */
   brandMaxListings: 200,
   brandMaxPlaces: 30,
+  brandMaxLists: 60,
 } as const;
 
 /** Collections of the demand counts (firestore.rules, docs/data-model.md). */

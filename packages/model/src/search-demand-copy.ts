@@ -1,4 +1,4 @@
-import { DEMAND_TOP, DEMAND_WINDOW_DAYS } from './search-demand-words';
+import { DEMAND_NEAR_MILES, DEMAND_TOP, DEMAND_WINDOW_DAYS } from './search-demand-words';
 
 /** Headings and empty states of the two demand cards (docs/product-rules.md#demand). */
 export const DEMAND_COPY = {
@@ -9,7 +9,7 @@ export const DEMAND_COPY = {
   adminFailed: 'Could not load the searches without results.',
   brandTitle: 'What people near you look for',
   brandSubtitle: (places: readonly string[]) =>
-    `Searches with no results in ${places.join(', ')}, last ${DEMAND_WINDOW_DAYS} days.`,
+    `Searches with no results within ${DEMAND_NEAR_MILES} miles of ${places.join(', ')}, last ${DEMAND_WINDOW_DAYS} days.`,
   brandNoPlaces:
     'When one of your live listings targets a city, the searches people there could not find show here.',
   brandEmpty: 'Nobody near your listings searched without results in the last 7 days.',

@@ -1,5 +1,5 @@
 import { searchWords } from './search-words';
-import { placeLabel } from './places';
+import { DEFAULT_DISTANCE_MILES, placeLabel } from './places';
 import { US_STATE_NAMES, type UsStateCode } from './us-states';
 
 /**
@@ -14,6 +14,8 @@ export const DEMAND_MAX_CHARS = 80;
 /** The screens show the last 7 days (today included), the 20 most searched. */
 export const DEMAND_WINDOW_DAYS = 7;
 export const DEMAND_TOP = 20;
+/** A brand sees the searches made this near its listings' places: the directory's default. */
+export const DEMAND_NEAR_MILES = DEFAULT_DISTANCE_MILES;
 /** A search counts once its text has not changed for this long (or the box lost focus). */
 export const DEMAND_SETTLE_MS = 1500;
 

@@ -58,7 +58,7 @@ const askAs = (idToken: string | undefined) =>
   callCallable<BrandSearchDemandResult>('brandSearchDemand', {}, idToken ? { idToken } : {});
 
 describe('the roll-up and what brands see', () => {
-  it('shows a brand the searches of its own places only, and moderators every place', async () => {
+  it('shows a brand the searches within 25 miles of its own places only, and moderators every place', async () => {
     const austinBrand = await brand('austin');
     const portlandBrand = await brand('portland');
     const placeless = await brand('nowhere');
@@ -70,19 +70,32 @@ describe('the roll-up and what brands see', () => {
     const inAustin = uniqueWords('aaa');
     const inPortland = uniqueWords('aaa');
     const anywhere = uniqueWords('aaa');
+    // Round Rock is about 17 miles from Austin, Dallas about 180.
+    const inRoundRock = uniqueWords('aaa');
+    const inDallas = uniqueWords('aaa');
     // Three visitors each, so these rank above the one-off searches of other tests.
     for (let i = 0; i < 3; i += 1) {
       const ip = uniqueIp();
       await recordDemand({ words: inAustin, place: 'Austin, TX' }, ip);
       await recordDemand({ words: inPortland, place: 'Portland, OR' }, ip);
       await recordDemand({ words: anywhere, place: null }, ip);
+      await recordDemand({ words: inRoundRock, place: 'Round Rock, TX' }, ip);
+      await recordDemand({ words: inDallas, place: 'Dallas, TX' }, ip);
     }
     await rollUpDemandCounts(adminDb(), new Date());
 
     const austin = await askAs(austinBrand.idToken);
     expect(austin.result?.places).toEqual(['Austin, TX']);
     expect(austin.result?.rows).toContainEqual({ words: inAustin, place: 'Austin, TX', count: 3 });
-    expect(austin.result?.rows.every((row) => row.place === 'Austin, TX')).toBe(true);
+    expect(austin.result?.rows).toContainEqual({
+      words: inRoundRock,
+      place: 'Round Rock, TX',
+      count: 3,
+    });
+    const austinWords = austin.result?.rows.map((row) => row.words) ?? [];
+    expect(austinWords).not.toContain(inDallas);
+    expect(austinWords).not.toContain(inPortland);
+    expect(austinWords).not.toContain(anywhere);
     expect(austin.result?.rolled_at).toEqual(expect.any(Number));
 
     const portland = await askAs(portlandBrand.idToken);
@@ -92,7 +105,9 @@ describe('the roll-up and what brands see', () => {
       place: 'Portland, OR',
       count: 3,
     });
-    expect(portland.result?.rows.some((row) => row.words === inAustin)).toBe(false);
+    const portlandWords = portland.result?.rows.map((row) => row.words) ?? [];
+    expect(portlandWords).not.toContain(inAustin);
+    expect(portlandWords).not.toContain(inRoundRock);
 
     expect((await askAs(placeless.idToken)).result).toEqual({
       places: [],
