@@ -109,6 +109,13 @@ describe('deploy manifest', () => {
     });
   });
 
+  it('rolls the search demand counts up every 15 minutes', () => {
+    expect(manifest.endpoints.rollUpSearchDemand?.scheduleTrigger).toMatchObject({
+      schedule: 'every 15 minutes',
+    });
+    expect(secretsOf('recordSearchDemand')).toEqual([]);
+  });
+
   it('retries every event trigger (each one is idempotent)', () => {
     const triggers = Object.entries(manifest.endpoints).filter(([, e]) => e.eventTrigger);
     expect(triggers.map(([name]) => name).sort()).toEqual([

@@ -10,6 +10,8 @@ export const queryKeys = {
     revenue: ['dashboard', 'revenue'] as const,
     recentClaims: ['dashboard', 'recent-claims'] as const,
   },
+  /** The roll-up of searches without results (rewritten every 15 minutes by a schedule). */
+  searchDemand: ['search-demand'] as const,
   /** Refetched when the claim total moves, not on every dashboard change. */
   claimsPerDay: (totalClaims: number | undefined) => ['claims-per-day', totalClaims] as const,
   claims: {

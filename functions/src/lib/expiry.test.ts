@@ -6,6 +6,8 @@ import { THROTTLE_LIMITS } from './throttle-limits';
 import {
   checkoutSessionExpiresAt,
   failedMailExpiresAt,
+  searchDemandExpiresAt,
+  searchDemandSeenExpiresAt,
   stripeEventExpiresAt,
   throttleExpiresAt,
   unconfirmedSignupExpiresAt,
@@ -32,6 +34,11 @@ describe('bookkeeping expiry (TTL field expires_at)', () => {
     expect(checkoutSessionExpiresAt(at)).toBe(Date.UTC(2026, 3, 1));
     expect(unconfirmedSignupExpiresAt(at)).toBe(Date.UTC(2026, 0, 31));
   });
+
+  it('keeps search demand counts 30 days after their day, and a visitor mark a day past its day', () => {
+    expect(searchDemandExpiresAt('2026-01-01')).toBe(Date.UTC(2026, 0, 31));
+    expect(searchDemandSeenExpiresAt('2026-01-01')).toBe(Date.UTC(2026, 0, 3));
+  });
 });
 
 describe('TTL policies (firestore.indexes.json)', () => {
@@ -51,6 +58,8 @@ describe('TTL policies (firestore.indexes.json)', () => {
         ['checkout_sessions', 'expires_at'],
         ['waitlist', 'expires_at'],
         ['claim_caps', 'expires_at'],
+        ['search_demand', 'expires_at'],
+        ['search_demand_seen', 'expires_at'],
       ]),
     );
   });

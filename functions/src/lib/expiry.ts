@@ -72,3 +72,23 @@ export const UNCONFIRMED_SIGNUP_RETENTION_MS = 30 * DAY_MS;
 export function unconfirmedSignupExpiresAt(createdMs: number): number {
   return createdMs + UNCONFIRMED_SIGNUP_RETENTION_MS;
 }
+
+/**
+ * A search demand count is kept 30 days after its day: the screens look back 7 days, and the
+ * rest leaves room for a longer look without keeping search words for ever.
+ */
+export const SEARCH_DEMAND_RETENTION_MS = 30 * DAY_MS;
+
+const dayStartMs = (day: string) => new Date(`${day}T00:00:00.000Z`).getTime();
+
+export function searchDemandExpiresAt(day: string): number {
+  return dayStartMs(day) + SEARCH_DEMAND_RETENTION_MS;
+}
+
+/**
+ * A "this visitor already counted these words today" mark matters only on its day; it goes a
+ * day after the day ends.
+ */
+export function searchDemandSeenExpiresAt(day: string): number {
+  return dayStartMs(day) + 2 * DAY_MS;
+}

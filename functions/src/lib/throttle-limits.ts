@@ -12,5 +12,8 @@ export const THROTTLE_LIMITS = {
   submission: { max: 5, windowSeconds: 3600 },
   checkout: { max: 20, windowSeconds: 600 },
   subscriptionCheckout: { max: 20, windowSeconds: 600 },
+  // Sized for searches: a visitor refining a search sends one per settled search without
+  // results, far fewer than keystrokes; a script counting its own words runs out quickly.
+  searchDemand: { max: 30, windowSeconds: 600 },
 } as const;
 export type ThrottledAction = keyof typeof THROTTLE_LIMITS;

@@ -40,6 +40,11 @@ import {
 } from './payments';
 import type { JoinWaitlistResult, SubmitClaimResult, SubmitReportResult } from './public-writes';
 import {
+  searchDemandInputSchema,
+  type BrandSearchDemandResult,
+  type RecordSearchDemandResult,
+} from './search-demand';
+import {
   claimInputSchema,
   newsletterConfirmInputSchema,
   reportInputSchema,
@@ -99,12 +104,15 @@ export const CALLABLES = /* @__PURE__ */ byName(
   defineCallable<SubmitReportResult>()('submitReport', reportInputSchema),
   defineCallable<JoinWaitlistResult>()('joinWaitlist', waitlistInputSchema),
   defineCallable<ConfirmNewsletterResult>()('confirmNewsletter', newsletterConfirmInputSchema),
+  /** A directory search that found nothing (counted once per visitor, place and day). */
+  defineCallable<RecordSearchDemandResult>()('recordSearchDemand', searchDemandInputSchema),
   // Brands (storefront).
   defineCallable<CreateSubmissionResult>()('createSubmission', submissionInputSchema),
   defineCallable<CreateSubmissionResult>()('updateSubmission', submissionUpdateRequestSchema),
   defineCallable<MySubmissionsResult>()('mySubmissions', noInput),
   defineCallable<MyListingsResult>()('myListings', noInput),
   defineCallable<MyPaymentsResult>()('myPayments', noInput),
+  defineCallable<BrandSearchDemandResult>()('brandSearchDemand', noInput),
   defineCallable<AddListingStockResult>()('addListingStock', addListingStockRequestSchema),
   defineCallable<CloseMyListingResult>()('closeMyListing', closeMyListingRequestSchema),
   // Admin console (the `admin` custom claim, checked by the function).

@@ -51,3 +51,5 @@ export * from './us-states';
 export * from './near-order';
 export * from './places-copy';
 export * from './search-words';
+export * from './search-demand';
+export * from './search-demand-copy';

@@ -18,6 +18,8 @@ export const queryKeys = {
   myListings: (uid: string) => ['account', 'listings', uid] as const,
   myPayments: (uid: string) => ['account', 'payments', uid] as const,
   subscriptionView: (uid: string) => ['account', 'plan', uid] as const,
+  /** What people near the brand's places searched for without a result (brandSearchDemand). */
+  brandSearchDemand: (uid: string) => ['account', 'search-demand', uid] as const,
   /** Single-use links, applied once per code and page load (the answer is kept). */
   emailVerification: (code: string) => ['email-link', 'verify', code] as const,
 };

@@ -9,14 +9,16 @@ import { useClaimsPerDay } from '../api/get-claims-per-day';
 import { useDashboardCounts } from '../api/get-counts';
 import { useRecentClaims } from '../api/get-recent-claims';
 import { useRevenue } from '../api/get-revenue';
+import { useSearchDemandSummary } from '../api/get-search-demand';
 import { useDashboardWatch } from '../api/watch-dashboard';
 import ClaimsChartCard from './ClaimsChartCard';
 import RecentClaimsTable from './RecentClaimsTable';
+import SearchDemandCard from './SearchDemandCard';
 import StatCard from './StatCard';
 
 /**
  * /admin (docs/product-rules.md#moderation): three counts and the 10 newest claims, plus claims per
- * day and revenue.
+ * day, revenue and the searches that found nothing.
  */
 export default function DashboardPage() {
   useDashboardWatch();
@@ -24,6 +26,7 @@ export default function DashboardPage() {
   const revenue = useRevenue();
   const chart = useClaimsPerDay(counts.data?.totalClaims);
   const recent = useRecentClaims();
+  const demand = useSearchDemandSummary();
 
   const c = counts.data;
   const r = revenue.data;
@@ -74,6 +77,12 @@ export default function DashboardPage() {
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
           <RecentClaimsTable claims={recent.data ?? (recent.isError ? [] : null)} />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <SearchDemandCard
+            rows={demand.isPending ? null : (demand.data?.rows ?? [])}
+            failed={demand.isError}
+          />
         </Grid>
       </Grid>
     </>

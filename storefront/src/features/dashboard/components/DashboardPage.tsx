@@ -32,6 +32,7 @@ import MyListingsSection from './MyListingsSection';
 import MySubmissionsList from './MySubmissionsList';
 import PaymentHistorySection from './PaymentHistorySection';
 import PlanCard from './PlanCard';
+import SearchDemandSection from './SearchDemandSection';
 import PageContainer from '../../../components/PageContainer';
 
 /**
@@ -159,6 +160,7 @@ export default function DashboardPage() {
         </section>
         <ClimateNotice />
         <MyListingsSection uid={uid} />
+        <SearchDemandSection uid={uid} />
         <PaymentHistorySection uid={uid} />
         <section aria-labelledby="my-submissions-heading">
           <Typography id="my-submissions-heading" component="h2" variant="h5" gutterBottom>
