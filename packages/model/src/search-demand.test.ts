@@ -12,9 +12,9 @@ import { searchWords } from './search-words';
 
 describe('demandWords', () => {
   it.each([
-    ['Hoodies', 'hoody'],
+    ['Hoodies', 'hoodie'],
     ['  Crème Brûlée T-Shirts! ', 'creme brulee tshirt'],
-    ['water.bottle', 'bottle'],
+    ['water.bottle', 'water bottle'],
     ['one two three four five six seven eight nine ten', 'one two three four five six seven eight'],
     ['!!!', null],
     ['', null],
@@ -40,14 +40,14 @@ describe('searchDemandInputSchema', () => {
 
   it('accepts normalised words with a place label or null', () => {
     expect(ok({ words: 'zzqx', place: 'Austin, TX' })).toBe(true);
-    expect(ok({ words: 'hoody sock', place: null })).toBe(true);
+    expect(ok({ words: 'hoodie sock', place: null })).toBe(true);
     expect(ok({ words: 'kailua', place: 'Kailua, HI' })).toBe(true);
   });
 
   it.each([
     ['words that searchWords would change', { words: 'hoodies', place: null }],
     ['upper case', { words: 'Hoody', place: null }],
-    ['punctuation', { words: 'hoody!', place: null }],
+    ['punctuation', { words: 'hoodie!', place: null }],
     ['double spaces', { words: 'a  b', place: null }],
     ['nine words', { words: 'a b c d e f g h i', place: null }],
     ['empty words', { words: '', place: null }],

@@ -59,6 +59,7 @@ export default function DirectoryPage() {
         filters={filters}
         near={near}
         scores={search.scores}
+        searchComplete={search.complete}
         view={query.view}
         onClear={clearFilters}
       />

@@ -1,6 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { ListingGridSkeleton } from 'shared_ui/components';
 import { DIRECTORY_SKELETON_COUNT, type DirectoryFilters, type NearFilter } from '@swagdrop/model';
+import { useSearchDemand } from '../hooks/use-search-demand';
 import type { DirectoryView } from '../utils/directory-query';
 import {
   createFilterer,
@@ -29,6 +30,7 @@ function DirectoryResults({
   filters,
   near,
   scores,
+  searchComplete,
   view,
   onClear,
 }: {
@@ -39,6 +41,8 @@ function DirectoryResults({
   near: NearFilter | null;
   /** The forgiving search's relevance by listing id; null: the exact text rule alone. */
   scores: SearchScores | null;
+  /** The forgiving search has searched everything for this text (its index is complete). */
+  searchComplete: boolean;
   view: DirectoryView;
   onClear: () => void;
 }) {
@@ -59,6 +63,13 @@ function DirectoryResults({
     [filtered, limit],
   );
   const featuredTotal = filtered?.featured.length ?? 0;
+  // A search that finds nothing is counted once settled (docs/product-rules.md#demand), and only
+  // once the forgiving search has had its say.
+  useSearchDemand({
+    search: filters.search,
+    placeLabel: near?.label ?? null,
+    resultCount: visible && searchComplete ? total : null,
+  });
 
   return (
     <>

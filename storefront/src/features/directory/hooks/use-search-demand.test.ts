@@ -32,7 +32,7 @@ describe('useSearchDemand', () => {
     vi.advanceTimersByTime(1_499);
     expect(mutate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(sent()).toEqual([{ words: `${words} hoody`, place: 'Austin, TX' }]);
+    expect(sent()).toEqual([{ words: `${words} hoodie`, place: 'Austin, TX' }]);
   });
 
   it('never sends on keystrokes: each change starts the wait again', () => {
