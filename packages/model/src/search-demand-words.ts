@@ -1,23 +1,15 @@
+import { placeLabel } from './places';
+import { DEMAND_MAX_CHARS, DEMAND_MAX_WORDS, DEMAND_WINDOW_DAYS } from './search-demand-limits';
 import { searchWords } from './search-words';
-import { DEFAULT_DISTANCE_MILES, placeLabel } from './places';
 import { US_STATE_NAMES, type UsStateCode } from './us-states';
+
+export * from './search-demand-limits';
 
 /**
  * The zod-free part of the search demand model (search-demand.ts): the words and place a
- * search is counted under, its day and key. The directory's sender uses these on /swag, where
- * no schema (and no zod) may load with the first route.
+ * search is counted under, its day and key. The directory's sender loads these when it sends
+ * (no schema, no zod); its first route holds only the limits (search-demand-limits.ts).
  */
-
-/** A counted search has 1 to 8 words, at most 80 characters. */
-export const DEMAND_MAX_WORDS = 8;
-export const DEMAND_MAX_CHARS = 80;
-/** The screens show the last 7 days (today included), the 20 most searched. */
-export const DEMAND_WINDOW_DAYS = 7;
-export const DEMAND_TOP = 20;
-/** A brand sees the searches made this near its listings' places: the directory's default. */
-export const DEMAND_NEAR_MILES = DEFAULT_DISTANCE_MILES;
-/** A search counts once its text has not changed for this long (or the box lost focus). */
-export const DEMAND_SETTLE_MS = 1500;
 
 const WORDS_SHAPE = /^[a-z0-9]+( [a-z0-9]+)*$/;
 /** 'City, ST': any printable city name (the list has accents, okina, parentheses), a USPS code. */

@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import {
-  DEMAND_SETTLE_MS,
-  demandWords,
-  isPlaceLabelShape,
-} from '@swagdrop/model/search-demand-words';
+import { DEMAND_SETTLE_MS } from '@swagdrop/model/search-demand-limits';
 import { useRecordSearchDemand } from '../api/record-search-demand';
 
 export interface SearchDemandState {
@@ -34,22 +30,24 @@ export function useSearchDemand({ search, placeLabel, resultCount }: SearchDeman
   const changedAt = useRef(Date.now());
 
   const settleNow = useCallback(() => {
-    try {
-      const current = latest.current;
-      if (current.resultCount !== 0) return;
-      const words = demandWords(current.search);
-      if (words === null) return;
-      const place =
-        current.placeLabel !== null && isPlaceLabelShape(current.placeLabel)
-          ? current.placeLabel
-          : null;
-      const key = `${words}|${place ?? ''}`;
-      if (sentThisSession.has(key)) return;
-      sentThisSession.add(key);
-      mutate({ words, place }, { onError: () => undefined });
-    } catch {
+    const current = latest.current;
+    if (current.resultCount !== 0 || current.search.trim() === '') return;
+    // How words are read loads only when a search is sent, not with /swag.
+    import('@swagdrop/model/search-demand-words')
+      .then(({ demandWords, isPlaceLabelShape }) => {
+        const words = demandWords(current.search);
+        if (words === null) return;
+        const place =
+          current.placeLabel !== null && isPlaceLabelShape(current.placeLabel)
+            ? current.placeLabel
+            : null;
+        const key = `${words}|${place ?? ''}`;
+        if (sentThisSession.has(key)) return;
+        sentThisSession.add(key);
+        mutate({ words, place }, { onError: () => undefined });
+      })
       // Counting is best effort: nothing it does may reach the visitor.
-    }
+      .catch(() => undefined);
   }, [mutate]);
 
   // A new text or place starts the wait again; results arriving later do not.
