@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { demandDay, type SearchDemandRow } from '@swagdrop/model';
 import { searchDemandExpiresAt, searchDemandSeenExpiresAt } from '../lib/expiry';
@@ -12,6 +12,31 @@ import { countDocId, placeSummaryId } from './demand-keys';
  */
 
 const ALREADY_EXISTS = 6; // gRPC status code Firestore uses when create() finds a document
+
+/** The salt of the day this instance has read (one day at a time). */
+let knownSalt: { day: string; salt: string } | null = null;
+
+/**
+ * A random salt for the day's "counted" marks, stored beside them (`salt-<day>`, same expiry):
+ * a mark is an HMAC of the visitor's IP with it, so nobody can recompute the IP from a mark by
+ * trying every address, and once the salt expires no mark can be linked to anyone.
+ */
+export async function demandDaySalt(db: Firestore, day: string): Promise<string> {
+  if (knownSalt?.day === day) return knownSalt.salt;
+  const ref = db.collection(DEMAND_COLLECTIONS.seen).doc(`salt-${day}`);
+  const salt = await db.runTransaction(async (tx) => {
+    const stored: unknown = (await tx.get(ref)).get('salt');
+    if (typeof stored === 'string') return stored;
+    const fresh = randomBytes(32).toString('hex');
+    tx.create(ref, {
+      salt: fresh,
+      expires_at: Timestamp.fromMillis(searchDemandSeenExpiresAt(day)),
+    });
+    return fresh;
+  });
+  knownSalt = { day, salt };
+  return salt;
+}
 
 /**
  * Counts one search without results, at most once per `seenId` (the visitor's words, place and
