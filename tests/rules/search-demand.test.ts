@@ -12,7 +12,7 @@ import { dbAs, PAST, seedDoc } from './support';
 
 useMatrix('search demand', 47);
 
-const row = (count: number) => ({ words: 'zzqx hoody', place: 'Austin, TX', count });
+const row = (count: number) => ({ words: 'zzqx hoodie', place: 'Austin, TX', count });
 
 describeCollectionMatrix({
   row: 'search_demand/{day}_{keyHash}_{shard}',

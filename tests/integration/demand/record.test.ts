@@ -1,5 +1,12 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { COPY, DEMAND_PLACE_MESSAGE, DEMAND_WORDS_MESSAGE, demandDay } from '@swagdrop/model';
+import {
+  COPY,
+  DEMAND_PLACE_MESSAGE,
+  DEMAND_WORDS_MESSAGE,
+  demandDay,
+  demandKey,
+} from '@swagdrop/model';
 import { THROTTLE_LIMITS } from '../../../functions/src/lib/throttle-limits';
 import { adminDb } from '../../support/emulator';
 import { throttleDocId, uniqueIp } from '../public-writes/helpers';
@@ -19,9 +26,9 @@ describe('recordSearchDemand', () => {
   it('counts a search without results with its day, words and place, and nothing about the visitor', async () => {
     const words = uniqueWords();
     const ip = uniqueIp();
-    const res = await recordDemand({ words: `${words} hoody`, place: 'Austin, TX' }, ip);
+    const res = await recordDemand({ words: `${words} hoodie`, place: 'Austin, TX' }, ip);
     expect(res.result).toEqual({ status: 'received' });
-    const [doc, ...others] = await countDocs(`${words} hoody`);
+    const [doc, ...others] = await countDocs(`${words} hoodie`);
     expect(others).toHaveLength(0);
     const data = doc?.data() ?? {};
     expect(Object.keys(data).sort()).toEqual([
@@ -32,10 +39,20 @@ describe('recordSearchDemand', () => {
       'shard',
       'words',
     ]);
-    expect(data).toMatchObject({ words: `${words} hoody`, place: 'Austin, TX', count: 1 });
+    expect(data).toMatchObject({ words: `${words} hoodie`, place: 'Austin, TX', count: 1 });
     expect(data.day).toBe(demandDay(new Date()));
     expect(doc?.id).toMatch(new RegExp(`^${data.day}_[0-9a-f]{24}_\\d$`));
     expect(JSON.stringify(data)).not.toContain(ip);
+
+    // The visitor's "counted" mark cannot be recomputed from an IP: it is keyed under the day's
+    // random salt, not by a plain hash anyone could try every address against.
+    const key = demandKey(data.day as string, `${words} hoodie`, 'Austin, TX');
+    const plain = createHash('sha256').update(`${ip}|${key}`).digest('hex').slice(0, 40);
+    const seen = adminDb().collection('search_demand_seen');
+    expect((await seen.doc(plain).get()).exists).toBe(false);
+    const salt = await seen.doc(`salt-${String(data.day)}`).get();
+    expect(salt.get('salt')).toMatch(/^[0-9a-f]{64}$/);
+    expect(salt.get('expires_at')).toBeDefined();
   });
 
   it.each([
