@@ -24,16 +24,24 @@ let knownSalt: { day: string; salt: string } | null = null;
 export async function demandDaySalt(db: Firestore, day: string): Promise<string> {
   if (knownSalt?.day === day) return knownSalt.salt;
   const ref = db.collection(DEMAND_COLLECTIONS.seen).doc(`salt-${day}`);
-  const salt = await db.runTransaction(async (tx) => {
-    const stored: unknown = (await tx.get(ref)).get('salt');
-    if (typeof stored === 'string') return stored;
+  const stored = async () => {
+    const value: unknown = (await ref.get()).get('salt');
+    return typeof value === 'string' ? value : null;
+  };
+  let salt = await stored();
+  if (salt === null) {
+    // The first calls of a day race to create it: one create wins, the others read its salt.
     const fresh = randomBytes(32).toString('hex');
-    tx.create(ref, {
-      salt: fresh,
-      expires_at: Timestamp.fromMillis(searchDemandSeenExpiresAt(day)),
-    });
-    return fresh;
-  });
+    const expires_at = Timestamp.fromMillis(searchDemandSeenExpiresAt(day));
+    try {
+      await ref.create({ salt: fresh, expires_at });
+      salt = fresh;
+    } catch (error) {
+      if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
+      salt = await stored();
+      if (salt === null) throw error;
+    }
+  }
   knownSalt = { day, salt };
   return salt;
 }

@@ -137,9 +137,12 @@ export function createListingSearch(): ListingSearch {
       }
       pendingSyncs += 1;
       queue = queue.then(async () => {
-        updateDescriptions();
-        await descriptions.addAllAsync(added, { chunkSize: DESCRIPTION_SLICE });
-        pendingSyncs -= 1;
+        try {
+          updateDescriptions();
+          await descriptions.addAllAsync(added, { chunkSize: DESCRIPTION_SLICE });
+        } finally {
+          pendingSyncs -= 1;
+        }
       });
       return queue;
     },
