@@ -19,6 +19,16 @@ export function loadListingSearch(): Promise<ListingSearch> {
   return loading;
 }
 
+/** The search's scores, or null when it fails (the directory then uses the exact rule). */
+function searchOrNull(engine: ListingSearch, text: string): ReadonlyMap<string, number> | null {
+  try {
+    return engine.search(text);
+  } catch (error) {
+    console.warn('search failed', error);
+    return null;
+  }
+}
+
 export interface ListingSearchResult {
   /** Relevance by listing id; null: the exact text rule alone (no text, or code loading). */
   scores: ReadonlyMap<string, number> | null;
@@ -62,21 +72,31 @@ export function useListingSearch(
   const [described, setDescribed] = useState<readonly DirectoryRow[] | null>(null);
   const synced = useMemo(() => {
     if (!engine || !rows) return null;
-    return { engine, rows, descriptions: engine.sync(rows) };
+    try {
+      return { engine, rows, descriptions: engine.sync(rows) };
+    } catch (error) {
+      // A search that cannot index must not break the directory: the exact rule answers.
+      console.warn('search index not updated', error);
+      return null;
+    }
   }, [engine, rows]);
   useEffect(() => {
     if (!synced) return;
     let live = true;
-    void synced.descriptions.then(() => {
-      if (live) setDescribed(synced.rows);
-    });
+    synced.descriptions.then(
+      () => {
+        if (live) setDescribed(synced.rows);
+      },
+      // Descriptions that failed to index leave titles and brands searchable.
+      () => undefined,
+    );
     return () => {
       live = false;
     };
   }, [synced]);
   const complete = synced !== null && described === synced.rows;
   const scores = useMemo(
-    () => (synced && text.trim() !== '' ? synced.engine.search(text) : null),
+    () => (synced && text.trim() !== '' ? searchOrNull(synced.engine, text) : null),
     // `complete` is not read: it re-runs the search once the index holds the descriptions.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [synced, text, complete],
