@@ -8,10 +8,20 @@ import { US_STATE_NAMES, type UsStateCode } from './us-states';
  */
 /** Words people add to a US place that do not name it: punctuation, the country. */
 const COUNTRY_SUFFIX = /\s+(usa|us|u s a|u s|united states(?: of america)?)$/;
-/** Spellings of the same word: 'St. Louis' = 'Saint Louis', 'Ft Worth' = 'Fort Worth'. */
-const WORD_FORMS: Record<string, string> = { saint: 'st', fort: 'ft', mount: 'mt' };
+/**
+ * Spellings of the same word: 'St. Louis' = 'Saint Louis', 'Ft Worth' = 'Fort Worth'. Maps, not
+ * objects, for words typed by anyone ('constructor' is no alias).
+ */
+const WORD_FORMS = new Map([
+  ['saint', 'st'],
+  ['fort', 'ft'],
+  ['mount', 'mt'],
+]);
 /** Names people type for a place GeoNames spells otherwise. */
-const CITY_ALIASES: Record<string, string> = { 'new york': 'new york city', nyc: 'new york city' };
+const CITY_ALIASES = new Map([
+  ['new york', 'new york city'],
+  ['nyc', 'new york city'],
+]);
 
 /** Lowercase ASCII words: accents, punctuation and repeated spaces removed. */
 export function normalizePlaceText(text: string): string {
@@ -22,7 +32,7 @@ export function normalizePlaceText(text: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .split(' ')
-    .map((word) => WORD_FORMS[word] ?? word)
+    .map((word) => WORD_FORMS.get(word) ?? word)
     .join(' ')
     .replace(COUNTRY_SUFFIX, '');
 }
@@ -113,7 +123,7 @@ export function createPlaceIndex(data: string): PlaceIndex {
   }
   places.sort((a, b) => b.population - a.population);
   const named = (city: string, state: UsStateCode | null) => {
-    const key = CITY_ALIASES[city] ?? city;
+    const key = CITY_ALIASES.get(city) ?? city;
     return places.find(
       (entry) => entry.key === key && (state === null || entry.place.state === state),
     );

@@ -37,7 +37,17 @@ describe('the place resolver', () => {
     expect(label(typed)).toBe(expected);
   });
 
-  it.each(['', '   ', 'Texas', 'Gotham City', 'Austin, Ontario', 'Springfield, ZZ', 'aus'])(
+  it.each([
+    '',
+    '   ',
+    'Texas',
+    'Gotham City',
+    'Austin, Ontario',
+    'Springfield, ZZ',
+    'aus',
+    'constructor',
+    'toString, TX',
+  ])(
     'names no place: %j',
     (typed) => {
       expect(places.resolve(typed)).toBeNull();

@@ -15,6 +15,8 @@ describe('searchWords', () => {
     ['Water Bottles', ['water', 'bottle']],
     ['back pack', ['backpack']],
     ['   ', []],
+    // Words an object holds as keys are plain words too (listings and visitors type anything).
+    ['constructor toString __proto__ valueOf', ['constructor', 'tostring', 'proto', 'valueof']],
   ])('%s reads as %j', (text, words) => {
     expect(searchWords(text)).toEqual(words);
   });

@@ -85,8 +85,11 @@ export function canonicalWord(word: string): string {
   return word;
 }
 
-/** The synonym table in canonical words: what searchWords looks up. */
-export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = Object.fromEntries(
+/**
+ * The synonym table in canonical words: what searchWords looks up. A Map, not an object: a
+ * listing or a search may hold any word, 'constructor' and '__proto__' included.
+ */
+export const SEARCH_SYNONYMS: ReadonlyMap<string, string> = new Map(
   Object.entries(SYNONYMS).map(([word, same]) => [canonicalWord(word), canonicalWord(same)]),
 );
 
@@ -122,7 +125,7 @@ export function searchTerms(text: string): SearchTerm[] {
     // A lone letter ('t' of a mistyped 't-shrit') narrows nothing a visitor means.
     if (STOP_WORDS.has(typed) || (typed.length === 1 && !/\d/.test(typed))) continue;
     const canonical = canonicalWord(typed);
-    terms.push({ word: SEARCH_SYNONYMS[canonical] ?? canonical, typed });
+    terms.push({ word: SEARCH_SYNONYMS.get(canonical) ?? canonical, typed });
   }
   return terms;
 }
