@@ -45,6 +45,13 @@ describe('createListingSearch', () => {
     expect(ids(text)[0]).toBe(id);
   });
 
+  it("indexes and finds any word, 'constructor' and 'toString' too", () => {
+    const rows = [...CATALOGUE, listing('odd', 'Constructor Cap', 'toString Labs', 'valueOf')];
+    expect(ids('constructor')).toEqual([]);
+    expect(ids('constructor', rows)).toEqual(['odd']);
+    expect(ids('tostring valueof', rows)).toEqual(['odd']);
+  });
+
   it('needs every typed word: more words narrow', () => {
     expect(ids('coffee')).toEqual(['mug']);
     expect(ids('coffee hoodie')).toEqual([]);
@@ -85,5 +92,38 @@ describe('createListingSearch', () => {
     expect([...search.search('tumbler').keys()]).toEqual(['mug']);
     expect(search.search('coffee').has('mug')).toBe(false);
     expect(search.search('hoodie').size).toBe(0);
+  });
+
+  /** More rows than one description slice: descriptions are indexed after titles and brands. */
+  const many = (count: number) =>
+    Array.from({ length: count }, (_, i) => listing(`filler${i}`, `Filler ${i}`, 'Acme', 'Plain.'));
+
+  it('searches descriptions once their slices are in, and ranks them below titles', async () => {
+    const search = createListingSearch();
+    const rows = [
+      listing('title', 'Lanyard', 'Acme', 'Woven strap.'),
+      listing('description', 'Water Bottle', 'Acme', 'Comes with a lanyard.'),
+      ...many(1200),
+    ];
+    const descriptions = search.sync(rows);
+    expect(search.pending).toBe(true);
+    expect([...search.search('lanyard').keys()]).toEqual(['title']);
+    await descriptions;
+    expect(search.pending).toBe(false);
+    const found = search.search('lanyard');
+    expect([...found.keys()].sort()).toEqual(['description', 'title']);
+    expect(found.get('title')).toBeGreaterThan(found.get('description') ?? 0);
+  });
+
+  it('keeps indexing descriptions when one sync carries a row twice, and after a change', async () => {
+    const search = createListingSearch();
+    const first = listing('bottle', 'Water Bottle', 'Acme', 'Comes with a lanyard.');
+    const again = { ...first, description: 'Comes with a carabiner.' };
+    await search.sync([first, ...many(600), again]);
+    expect([...search.search('carabiner').keys()]).toEqual(['bottle']);
+    await search.sync([{ ...again, description: 'Comes with a keyring.' }, ...many(600)]);
+    expect([...search.search('keyring').keys()]).toEqual(['bottle']);
+    expect(search.search('carabiner').size).toBe(0);
+    expect(search.pending).toBe(false);
   });
 });

@@ -125,21 +125,27 @@ export function createListingSearch(): ListingSearch {
       names.addAll(added);
       for (const row of changed) names.replace(row);
       for (const id of gone) names.discard(id);
+      // Added rows first: a row can be added and changed by one sync (read twice in its rows).
+      // Presence is checked, not assumed: a slice that failed leaves some rows out.
       const updateDescriptions = () => {
-        for (const row of changed) descriptions.replace(row);
-        for (const id of gone) descriptions.discard(id);
+        for (const row of changed) {
+          if (descriptions.has(row.id)) descriptions.replace(row);
+          else descriptions.add(row);
+        }
+        for (const id of gone) if (descriptions.has(id)) descriptions.discard(id);
       };
       // A live change (a few rows) is indexed at once, so no description match blinks out.
       if (pendingSyncs === 0 && added.length <= DESCRIPTION_SLICE) {
-        updateDescriptions();
         descriptions.addAll(added);
-        return queue;
+        updateDescriptions();
+        return Promise.resolve();
       }
       pendingSyncs += 1;
-      queue = queue.then(async () => {
+      // A failed earlier job must not stop the ones after it (nor leave them counted pending).
+      queue = queue.catch(() => undefined).then(async () => {
         try {
-          updateDescriptions();
           await descriptions.addAllAsync(added, { chunkSize: DESCRIPTION_SLICE });
+          updateDescriptions();
         } finally {
           pendingSyncs -= 1;
         }
