@@ -66,26 +66,50 @@ export function useListingSearch(
       live = false;
     };
   }, [needed, engine]);
-  // Syncing is idempotent (unchanged rows cost a comparison), so doing it while rendering is
-  // safe; it runs once per directory bundle, when the live directory changes. Titles and brands
-  // are searchable at once; descriptions follow in slices, and the search runs again then.
-  const [described, setDescribed] = useState<readonly DirectoryRow[] | null>(null);
-  const synced = useMemo(() => {
-    if (!engine || !rows) return null;
+  const indexed = useIndexedRows(engine, rows);
+  const scores = useMemo(
+    () => (engine && indexed && text.trim() !== '' ? searchOrNull(engine, text) : null),
+    // `indexed` is not read: the search runs again whenever the index has changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [engine, indexed, text],
+  );
+  const complete = indexed !== null && indexed.complete && indexed.rows === rows;
+  return { scores, complete: text.trim() === '' || (scores !== null && complete) };
+}
+
+/** What the index holds: the rows it was last brought up to date with, and whether with descriptions. */
+interface IndexedRows {
+  rows: readonly DirectoryRow[];
+  complete: boolean;
+}
+
+/**
+ * Keeps the index up to date with the live directory, after each render that changed it (never
+ * while rendering: a render React discards must not change the index). Titles and brands are
+ * searchable at once; descriptions follow in slices, and the state changes again then.
+ */
+function useIndexedRows(
+  engine: ListingSearch | null,
+  rows: readonly DirectoryRow[] | null,
+): IndexedRows | null {
+  const [indexed, setIndexed] = useState<IndexedRows | null>(null);
+  useEffect(() => {
+    if (!engine || !rows) return;
+    let descriptions: Promise<void>;
     try {
-      return { engine, rows, descriptions: engine.sync(rows) };
+      descriptions = engine.sync(rows);
     } catch (error) {
       // A search that cannot index must not break the directory: the exact rule answers.
       console.warn('search index not updated', error);
-      return null;
+      return;
     }
-  }, [engine, rows]);
-  useEffect(() => {
-    if (!synced) return;
+    const complete = !engine.pending;
+    setIndexed({ rows, complete });
+    if (complete) return;
     let live = true;
-    synced.descriptions.then(
+    descriptions.then(
       () => {
-        if (live) setDescribed(synced.rows);
+        if (live) setIndexed({ rows, complete: true });
       },
       // Descriptions that failed to index leave titles and brands searchable.
       () => undefined,
@@ -93,13 +117,6 @@ export function useListingSearch(
     return () => {
       live = false;
     };
-  }, [synced]);
-  const complete = synced !== null && described === synced.rows;
-  const scores = useMemo(
-    () => (synced && text.trim() !== '' ? searchOrNull(synced.engine, text) : null),
-    // `complete` is not read: it re-runs the search once the index holds the descriptions.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [synced, text, complete],
-  );
-  return { scores, complete: text.trim() === '' || (scores !== null && complete) };
+  }, [engine, rows]);
+  return indexed;
 }
