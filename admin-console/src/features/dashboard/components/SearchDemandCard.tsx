@@ -49,7 +49,13 @@ export default function SearchDemandCard({
                 Array.from({ length: 3 }, (_, i) => (
                   <TableRow key={i}>
                     <TableCell colSpan={3}>
-                      <Skeleton variant="text" aria-label={DEMAND_COPY.adminLoading} />
+                      {/* One named progress bar for assistive technology; the rest is shape. */}
+                      <Skeleton
+                        variant="text"
+                        {...(i === 0
+                          ? { role: 'progressbar', 'aria-label': DEMAND_COPY.adminLoading }
+                          : { 'aria-hidden': true })}
+                      />
                     </TableCell>
                   </TableRow>
                 ))}
