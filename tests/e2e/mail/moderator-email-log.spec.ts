@@ -14,6 +14,8 @@ const STATUS = MAIL_MODERATOR_COPY.statusLabels;
  * confirmation (the sender really sends it: it arrives in the local inbox).
  */
 test('the Email log lists mails and resends a failed one', async ({ page }) => {
+  // Three accessibility scans, a real send and the Activity screen: over 90 s on a loaded machine.
+  test.setTimeout(180_000);
   // Dated a minute ahead so they are the newest rows whatever else the suite sends meanwhile.
   const ahead = Date.now() + 60_000;
   const delivered = await seedMail('delivered', { createdAt: new Date(ahead) });

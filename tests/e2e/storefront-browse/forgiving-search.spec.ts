@@ -56,7 +56,10 @@ test.describe('forgiving search', () => {
     await searchBox(page).fill(`${t} hodie`);
     await expect(countLine(page)).toHaveText('1 items found');
     expect(await cardTitles(page)).toEqual([titles.hoodie]);
-    expect(consoleErrors).toEqual([]);
+    // Other specs' listings name invented image hosts, which do not resolve here; anything
+    // else logged (a failed chunk, a React error) fails the test.
+    const unresolvedHost = 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED';
+    expect(consoleErrors.filter((error) => error !== unresolvedHost)).toEqual([]);
   });
 
   test("'tshirt' and 'tee' find the T-Shirt and the Tee; 'hood' finds the hoodie", async ({

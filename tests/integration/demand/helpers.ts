@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { adminDb, callCallable, Timestamp } from '../../support/emulator';
+import { adminDb, callCallable, Timestamp, URLS } from '../../support/emulator';
 
 /** Words no other test searches: letters only, so searchWords keeps them as they are. */
 export function uniqueWords(prefix = 'zq'): string {
@@ -46,7 +46,8 @@ export async function seedOwnedListing(
       slug: `demand-${randomBytes(6).toString('hex')}`,
       title: 'Demand Test Tee',
       description: 'A listing whose place a brand sees the searches of.',
-      image_url: 'https://example.com/tee.png',
+      // Served locally: /swag in the browser layer shows this live listing, and loads its image.
+      image_url: `${URLS.storefront}/favicon.svg`,
       brand_name: 'Demand Brand',
       category: 'shirts',
       external_claim_url: 'https://example.com/claim',
