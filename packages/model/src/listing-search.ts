@@ -142,14 +142,16 @@ export function createListingSearch(): ListingSearch {
       }
       pendingSyncs += 1;
       // A failed earlier job must not stop the ones after it (nor leave them counted pending).
-      queue = queue.catch(() => undefined).then(async () => {
-        try {
-          await descriptions.addAllAsync(added, { chunkSize: DESCRIPTION_SLICE });
-          updateDescriptions();
-        } finally {
-          pendingSyncs -= 1;
-        }
-      });
+      queue = queue
+        .catch(() => undefined)
+        .then(async () => {
+          try {
+            await descriptions.addAllAsync(added, { chunkSize: DESCRIPTION_SLICE });
+            updateDescriptions();
+          } finally {
+            pendingSyncs -= 1;
+          }
+        });
       return queue;
     },
     search(text) {

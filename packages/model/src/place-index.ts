@@ -138,7 +138,7 @@ export function createPlaceIndex(data: string): PlaceIndex {
     suggest(text, limit = 8) {
       const typed = normalizePlaceText(text);
       if (!typed) return [];
-      const alias = CITY_ALIASES[splitCityAndState(text).city];
+      const alias = CITY_ALIASES.get(splitCityAndState(text).city);
       const out: Place[] = [];
       // GeoNames lists a few names twice in one state (a town and a district of it): the most
       // populous stands for both, as in resolve.

@@ -47,12 +47,9 @@ describe('the place resolver', () => {
     'aus',
     'constructor',
     'toString, TX',
-  ])(
-    'names no place: %j',
-    (typed) => {
-      expect(places.resolve(typed)).toBeNull();
-    },
-  );
+  ])('names no place: %j', (typed) => {
+    expect(places.resolve(typed)).toBeNull();
+  });
 
   it('splits the state off the end, the longest state name first', () => {
     expect(splitCityAndState('Charleston, West Virginia')).toEqual({

@@ -69,8 +69,7 @@ export function useListingSearch(
   const indexed = useIndexedRows(engine, rows);
   const scores = useMemo(
     () => (engine && indexed && text.trim() !== '' ? searchOrNull(engine, text) : null),
-    // `indexed` is not read: the search runs again whenever the index has changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // A new `indexed` (rows or descriptions added) runs the search again.
     [engine, indexed, text],
   );
   const complete = indexed !== null && indexed.complete && indexed.rows === rows;
