@@ -21,6 +21,8 @@ const CALLABLES = [
   'updateSubmission',
   'mySubmissions',
   'myListings',
+  'recordSearchDemand',
+  'brandSearchDemand',
 ];
 const HTTP_POST = [
   'createCheckoutSession',
